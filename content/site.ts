@@ -1,0 +1,44 @@
+/**
+ * Site facts: the one source for the club's name, contact details, address and hours.
+ * The specification withholds several of these; the defaults are plausible and each can be
+ * overridden by a public environment variable at build time.
+ */
+const env = (name: string, fallback: string) => {
+  const value = process.env[name];
+  return value && value.trim() !== "" ? value.trim() : fallback;
+};
+
+export const site = {
+  name: env("NEXT_PUBLIC_SITE_NAME", "Lotus Club"),
+  legalName: env("NEXT_PUBLIC_SITE_LEGAL_NAME", "Lotus Club Workspaces Pvt. Ltd."),
+  tagline: "Premium coworking and managed offices on the Noida Expressway",
+  description:
+    "A premium coworking and managed-office club in Lotus Business Park, Sector 127, on the Noida Expressway: private cabins, dedicated desks, meeting rooms, a podcast studio and events.",
+  url: env("NEXT_PUBLIC_SITE_URL", "http://localhost:3000").replace(/\/$/, ""),
+  phone: env("NEXT_PUBLIC_SITE_PHONE", "+91 120 456 7890"),
+  email: env("NEXT_PUBLIC_SITE_EMAIL", "hello@lotusclub.in"),
+  address: {
+    street: "Lotus Business Park, Sector 127",
+    locality: "Noida",
+    region: "Uttar Pradesh",
+    postalCode: "201313",
+    country: "IN",
+    /** The short form the specification uses. */
+    short: "Lotus Business Park, Sector 127, Noida",
+  },
+  geo: { latitude: 28.5355, longitude: 77.341 },
+  hours: {
+    label: "Monday-Friday 9:00 AM-8:00 PM",
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const,
+    opens: "09:00",
+    closes: "20:00",
+  },
+  priceRange: "₹600 - ₹9,000",
+  reviewUrl: env("NEXT_PUBLIC_REVIEW_URL", "https://g.page/r/lotus-club-noida/review"),
+  mapsUrl: "https://www.openstreetmap.org/?mlat=28.5355&mlon=77.3410#map=17/28.5355/77.3410",
+  timeZone: "Asia/Kolkata",
+  facts: { seats: "500+", meetingRoomSeats: "4 to 10", noticeDays: 30 },
+} as const;
+
+export const telHref = `tel:${site.phone.replace(/[^+\d]/g, "")}`;
+export const mailHref = `mailto:${site.email}`;

@@ -1,0 +1,75 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * The one place that reads the server environment. Nothing set means the embedded default;
+ * a connected-mode group that is only half set fails fast, naming what is missing.
+ */
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const serverEnvSchema = z.object({
+  NEXT_PUBLIC_SUPABASE_URL: optional.pipe(z.url().optional()),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
+  STORE_API_URL: optional.pipe(z.url().optional()),
+  STORE_ID: optional,
+  DATA_DIR: optional,
+});
+
+export type ServerConfig = {
+  mode: { auth: "embedded" | "supabase"; data: "embedded" | "supabase"; store: "embedded" | "hosted" };
+  supabase?: { url: string; anonKey: string };
+  store?: { apiUrl: string; storeId: string };
+  dataDir: string;
+};
+
+function pairOrNothing(
+  names: [string, string],
+  values: [string | undefined, string | undefined],
+): boolean {
+  const [a, b] = values;
+  if (a && b) return true;
+  if (!a && !b) return false;
+  const missing = a ? names[1] : names[0];
+  const present = a ? names[0] : names[1];
+  throw new Error(
+    `Configuration error: ${present} is set but ${missing} is not. Set both for connected mode, or neither for the embedded default.`,
+  );
+}
+
+export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = serverEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Configuration error: ${String(issue?.path[0])} ${issue?.message ?? "is invalid"}`);
+  }
+  const e = parsed.data;
+  const supabase = pairOrNothing(
+    ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_ANON_KEY"],
+    [e.NEXT_PUBLIC_SUPABASE_URL, e.NEXT_PUBLIC_SUPABASE_ANON_KEY],
+  );
+  const store = pairOrNothing(["STORE_API_URL", "STORE_ID"], [e.STORE_API_URL, e.STORE_ID]);
+  return {
+    mode: {
+      auth: supabase ? "supabase" : "embedded",
+      data: supabase ? "supabase" : "embedded",
+      store: store ? "hosted" : "embedded",
+    },
+    supabase: supabase
+      ? { url: e.NEXT_PUBLIC_SUPABASE_URL!, anonKey: e.NEXT_PUBLIC_SUPABASE_ANON_KEY! }
+      : undefined,
+    store: store ? { apiUrl: e.STORE_API_URL!, storeId: e.STORE_ID! } : undefined,
+    dataDir: e.DATA_DIR ?? ".data",
+  };
+}
+
+let cached: ServerConfig | undefined;
+
+/** Read once per process; request-time only, so a build never needs connected-mode secrets. */
+export function getServerConfig(): ServerConfig {
+  cached ??= parseServerConfig(process.env);
+  return cached;
+}
