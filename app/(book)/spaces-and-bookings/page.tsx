@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { PageHero } from "@/components/marketing/section";
+import { Button } from "@/components/ui/button";
+import { BookButton } from "@/components/booking/book-button";
+import { JsonLd } from "@/components/seo/json-ld";
+import { bookableSpaces } from "@/content/spaces";
+import { images } from "@/content/images";
+import { pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Spaces & Bookings",
+  description:
+    "Every space you can book at the club: meeting rooms, cabins and desks, the podcast studio, day passes and virtual offices, with prices in rupees.",
+  path: "/spaces-and-bookings",
+});
+
+export default function SpacesPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: "Spaces & Bookings", path: "/spaces-and-bookings" }])} />
+      <PageHero
+        eyebrow="Spaces & Bookings"
+        title="Book a space"
+        lead="Rooms by the hour, desks and offices by the month, and a studio when you need to record. Prices exclude GST."
+      />
+      <div className="container-page">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {bookableSpaces.map((space) => {
+            const image = images[space.image];
+            return (
+              <li key={space.id}>
+                <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card" aria-labelledby={`space-${space.id}`}>
+                  <Image src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full object-cover" />
+                  <div className="flex flex-1 flex-col p-7">
+                    <h2 id={`space-${space.id}`} className="font-sans text-xl font-semibold">
+                      {space.name}
+                    </h2>
+                    <p className="mt-2">
+                      <span className="font-display text-2xl font-semibold">{space.price}</span>
+                      <span className="text-sm text-muted-foreground">{space.unit}</span>
+                    </p>
+                    <p className="mt-3 flex-1 text-sm leading-6 text-muted-foreground">{space.summary}</p>
+                    <div className="mt-6">
+                      {"href" in space.action ? (
+                        <Button asChild variant="outline" className="w-full">
+                          <Link href={space.action.href}>{space.action.label}</Link>
+                        </Button>
+                      ) : (
+                        <BookButton itemKey={space.action.itemKey} variant="outline" className="w-full">
+                          {space.action.label}
+                        </BookButton>
+                      )}
+                    </div>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </>
+  );
+}

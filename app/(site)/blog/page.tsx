@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { PageHero } from "@/components/marketing/section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { postHref, posts } from "@/content/blog";
+import { pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Blog",
+  description: "Guides and notes on coworking, managed offices, podcasting and the future of work on the Noida Expressway.",
+  path: "/blog",
+});
+
+export default function BlogIndexPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: "Blog", path: "/blog" }])} />
+      <PageHero
+        eyebrow="Blog"
+        title="Notes from the club"
+        lead="Practical guides on choosing a workspace, running a hybrid team and making the most of the club."
+      />
+      <div className="container-page">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <article className="flex h-full flex-col rounded-2xl border bg-card p-7">
+                <p className="text-xs text-muted-foreground">{post.readingMinutes} min read</p>
+                <h2 className="mt-3 text-xl font-semibold">
+                  <Link href={postHref(post.slug)} className="hover:text-accent">
+                    {post.title}
+                  </Link>
+                </h2>
+                <p className="mt-3 flex-1 text-sm leading-6 text-muted-foreground">{post.description}</p>
+                <Link
+                  href={postHref(post.slug)}
+                  className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-accent"
+                  aria-label={`Read More: ${post.title}`}
+                >
+                  Read More
+                  <ArrowRight className="size-4" aria-hidden />
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { HomeHero } from "@/components/home/hero";
+import { Amenities } from "@/components/home/amenities";
+import { ContactIntro, EcosystemBanner, EventsTeaser, GalleryPreview, Testimonials, Vision } from "@/components/home/sections";
+import { JsonLd } from "@/components/seo/json-ld";
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/seo";
+import { localBusinessJsonLd } from "@/lib/structured-data";
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: `${site.name} | Premium coworking on the Noida Expressway`,
+    description: site.description,
+    path: "/",
+  }),
+  title: { absolute: `${site.name} | Premium coworking on the Noida Expressway` },
+};
+
+export default function HomePage() {
+  return (
+    <>
+      <JsonLd data={localBusinessJsonLd()} />
+      <HomeHero />
+      <Vision />
+      <Amenities />
+      <EcosystemBanner />
+      <Testimonials />
+      <EventsTeaser />
+      <GalleryPreview />
+      <ContactIntro />
+    </>
+  );
+}

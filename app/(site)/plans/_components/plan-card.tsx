@@ -1,0 +1,61 @@
+import Link from "next/link";
+import { Check } from "lucide-react";
+import { Badge } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
+import { BookButton } from "@/components/booking/book-button";
+import { plansFeaturedBadge, plansPricingStructureLabel, type Plan } from "@/content/plans";
+import { cn } from "@/lib/utils";
+
+export function PlanCard({ plan }: { plan: Plan }) {
+  const headingId = `plan-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "relative flex h-full flex-col rounded-2xl border bg-card p-7",
+        plan.featured && "border-accent shadow-lg ring-1 ring-accent",
+      )}
+    >
+      {plan.featured ? <Badge className="absolute -top-3 left-7">{plansFeaturedBadge}</Badge> : null}
+      <h2 id={headingId} className="font-sans text-lg font-semibold">
+        {plan.name}
+      </h2>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="font-display text-4xl font-semibold" data-testid="plan-price">
+          {plan.price}
+        </span>
+        <span className="text-sm text-muted-foreground">{plan.frequency}</span>
+      </p>
+      <p className="mt-4 text-sm leading-6 text-muted-foreground">{plan.description}</p>
+      <ul className="mt-6 space-y-2.5 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {plan.pricingDetails ? (
+        <div className="mt-6 rounded-xl bg-muted/60 p-4">
+          <h3 className="font-sans text-xs font-semibold tracking-wide uppercase">{plansPricingStructureLabel}</h3>
+          <ul className="mt-2 space-y-1 text-sm text-muted-foreground">
+            {plan.pricingDetails.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-auto pt-8">
+        {plan.href !== undefined ? (
+          <Button asChild className="w-full" variant={plan.featured ? "default" : "outline"}>
+            <Link href={plan.href}>{plan.cta}</Link>
+          </Button>
+        ) : (
+          <BookButton itemKey={plan.itemKey} className="w-full" variant={plan.featured ? "default" : "outline"}>
+            {plan.cta}
+          </BookButton>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata, Viewport } from "next";
+import { Suspense } from "react";
+import "./globals.css";
+import { display, sans } from "./fonts";
+import { site } from "@/content/site";
+import { themeInitScript } from "@/lib/theme";
+import { OverlayProvider } from "@/components/shell/overlay-store";
+import { Header } from "@/components/shell/header";
+import { Footer } from "@/components/shell/footer";
+import { BackButton } from "@/components/shell/back-button";
+import { PageTransition } from "@/components/shell/page-transition";
+import { CartDrawer } from "@/components/shell/cart-drawer";
+import { AuthDialog, AuthQueryOpener } from "@/components/shell/auth-dialog";
+import { CookieBanner } from "@/components/cookies/cookie-banner";
+import { Toaster } from "@/components/shell/toaster";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#fbfaf7" },
+    { media: "(prefers-color-scheme: dark)", color: "#0f1714" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
+      <head>
+        {/* Before first paint: apply the stored or system theme so nothing flashes. */}
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-accent px-4 py-2 text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <OverlayProvider>
+          <Header />
+          <main id="main" className="flex-1 pt-16 lg:pt-18">
+            <BackButton />
+            <PageTransition>{children}</PageTransition>
+          </main>
+          <Footer />
+          <CartDrawer />
+          <AuthDialog />
+          <Suspense>
+            <AuthQueryOpener />
+          </Suspense>
+          <CookieBanner />
+          <Toaster />
+        </OverlayProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Compass } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-accent-soft text-accent">
+        <Compass className="size-8" aria-hidden />
+      </span>
+      <p className="mt-6 text-sm font-semibold tracking-widest text-accent uppercase">404</p>
+      <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">We couldn&apos;t find that page</h1>
+      <p className="mt-4 max-w-md text-lg text-muted-foreground">
+        It may have moved, or the link may be mistyped. These are good places to start.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link href="/">Go to the home page</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/plans">See plans and pricing</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/contact">Contact us</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

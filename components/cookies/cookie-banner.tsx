@@ -1,0 +1,51 @@
+"use client";
+
+import Link from "next/link";
+import { Cookie } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ACCEPT_ALL } from "@/lib/cookie-consent";
+import { useOverlays } from "@/components/shell/overlay-store";
+import { saveConsent, useCookieConsent } from "./use-cookie-consent";
+import { CookieSettingsDialog } from "./cookie-settings-dialog";
+
+/**
+ * Shows while no valid `cookieConsent` cookie exists. It floats over the page (fixed), so
+ * appearing after hydration shifts no layout.
+ */
+export function CookieBanner() {
+  const consent = useCookieConsent();
+  const setSettingsOpen = useOverlays((s) => s.setCookieSettingsOpen);
+
+  return (
+    <>
+      {consent === null ? (
+        <section
+          role="region"
+          aria-label="Cookie consent"
+          className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border bg-card p-5 text-card-foreground shadow-2xl sm:inset-x-6 sm:bottom-6"
+        >
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <Cookie className="hidden size-8 shrink-0 text-accent sm:block" aria-hidden />
+            <p className="text-sm leading-6 text-muted-foreground">
+              We use cookies to keep the site working and, with your permission, to understand how it is used
+              and to show relevant offers. Read our{" "}
+              <Link href="/cookie-policy" className="font-medium text-foreground underline underline-offset-4">
+                Cookie Policy
+              </Link>
+              .
+            </p>
+            <div className="flex shrink-0 gap-2">
+              <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
+                Cookie Settings
+              </Button>
+              <Button size="sm" onClick={() => saveConsent(ACCEPT_ALL)}>
+                Accept All
+              </Button>
+            </div>
+          </div>
+        </section>
+      ) : null}
+      <CookieSettingsDialog current={consent ?? null} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Switch } from "@/components/ui/switch";
+import { DEFAULT_PREFERENCES, type CookieConsent } from "@/lib/cookie-consent";
+import { useOverlays } from "@/components/shell/overlay-store";
+import { saveConsent } from "./use-cookie-consent";
+
+type Optional = Exclude<keyof CookieConsent, "required">;
+
+const categories: { key: keyof CookieConsent; title: string; description: string }[] = [
+  { key: "required", title: "Required", description: "Needed for sign-in, your cart and this choice. Always on." },
+  { key: "performance", title: "Performance", description: "Anonymous measurements of page speed and use." },
+  { key: "marketing", title: "Marketing", description: "Lets us show you relevant offers and events." },
+  { key: "thirdParty", title: "Third-party", description: "Embedded services such as the map on our contact page." },
+];
+
+export function CookieSettingsDialog({ current }: { current: CookieConsent | null }) {
+  const open = useOverlays((s) => s.cookieSettingsOpen);
+  const setOpen = useOverlays((s) => s.setCookieSettingsOpen);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cookie Settings</DialogTitle>
+          <DialogDescription>Choose which cookies we may use. You can change this at any time.</DialogDescription>
+        </DialogHeader>
+        {/* Keyed so reopening starts from what is saved, not from an abandoned edit. */}
+        <PreferencesForm key={String(open)} initial={current ?? DEFAULT_PREFERENCES} onSaved={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PreferencesForm({ initial, onSaved }: { initial: CookieConsent; onSaved: () => void }) {
+  const [prefs, setPrefs] = useState<CookieConsent>(initial);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        saveConsent(prefs);
+        onSaved();
+      }}
+    >
+      <ul className="divide-y rounded-xl border">
+        {categories.map(({ key, title, description }) => (
+          <li key={key} className="flex items-start justify-between gap-4 p-4">
+            <div>
+              <label htmlFor={`cookie-${key}`} className="font-medium">
+                {title}
+              </label>
+              <p className="text-sm text-muted-foreground">{description}</p>
+            </div>
+            <Switch
+              id={`cookie-${key}`}
+              checked={prefs[key]}
+              disabled={key === "required"}
+              onCheckedChange={(checked) =>
+                key !== "required" && setPrefs((p) => ({ ...p, [key as Optional]: checked }))
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex justify-end">
+        <Button type="submit">Save Preferences</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import * as React from "react";
+import { cn } from "@/lib/utils";
+
+/** A page section with an optional eyebrow, heading and intro: the rhythm every marketing page shares. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  children,
+  className,
+  tone = "plain",
+  headingLevel = "h2",
+}: {
+  id?: string;
+  eyebrow?: string;
+  title?: React.ReactNode;
+  intro?: React.ReactNode;
+  children?: React.ReactNode;
+  className?: string;
+  tone?: "plain" | "muted" | "accent";
+  headingLevel?: "h1" | "h2";
+}) {
+  const Heading = headingLevel;
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn(
+        "py-16 sm:py-24",
+        tone === "muted" && "bg-muted/50",
+        tone === "accent" && "bg-accent text-accent-foreground",
+        className,
+      )}
+    >
+      <div className="container-page">
+        {eyebrow || title || intro ? (
+          <div className="max-w-2xl">
+            {eyebrow ? (
+              <p
+                className={cn(
+                  "text-sm font-semibold tracking-widest uppercase",
+                  tone === "accent" ? "text-accent-foreground/80" : "text-accent",
+                )}
+              >
+                {eyebrow}
+              </p>
+            ) : null}
+            {title ? (
+              <Heading id={headingId} className="mt-3 text-3xl font-semibold sm:text-4xl">
+                {title}
+              </Heading>
+            ) : null}
+            {intro ? (
+              <p
+                className={cn(
+                  "mt-4 text-lg leading-8",
+                  tone === "accent" ? "text-accent-foreground/85" : "text-muted-foreground",
+                )}
+              >
+                {intro}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The top of an inner page: its one h1 and a lead paragraph. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+  className,
+}: {
+  eyebrow?: string;
+  title: React.ReactNode;
+  lead?: React.ReactNode;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn("pt-8 pb-12 sm:pt-12 sm:pb-16", className)}>
+      <div className="container-page max-w-4xl">
+        {eyebrow ? <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p> : null}
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
+        {lead ? <p className="mt-5 max-w-2xl text-lg leading-8 text-muted-foreground sm:text-xl">{lead}</p> : null}
+        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+"use client";
+
+import { useOverlays } from "./overlay-store";
+
+/** Lets a visitor change their cookie choice after the banner has gone. */
+export function CookieSettingsLink() {
+  const setOpen = useOverlays((s) => s.setCookieSettingsOpen);
+  return (
+    <button type="button" onClick={() => setOpen(true)} className="text-muted-foreground hover:text-foreground">
+      Manage cookies
+    </button>
+  );
+}

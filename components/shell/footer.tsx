@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { footerLinks, legalLinks } from "@/content/navigation";
+import { mailHref, site, telHref } from "@/content/site";
+import { LotusMark } from "./logo";
+import { CookieSettingsLink } from "./cookie-settings-link";
+
+export function Footer() {
+  return (
+    <footer className="mt-24 border-t bg-muted/40">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="space-y-4">
+          <div className="flex items-center gap-2.5">
+            <LotusMark />
+            <span className="font-display text-xl font-semibold">{site.name}</span>
+          </div>
+          <p className="max-w-sm text-sm leading-6 text-muted-foreground">{site.tagline}.</p>
+          <ul className="space-y-2 text-sm text-muted-foreground">
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+              <address className="not-italic">{site.address.short}</address>
+            </li>
+            <li className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+              <a href={mailHref} className="hover:text-foreground">
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+              <a href={telHref} className="hover:text-foreground">
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+              <span>{site.hours.label}</span>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-foreground uppercase">Explore</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-muted-foreground hover:text-foreground">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-foreground uppercase">Legal</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-muted-foreground hover:text-foreground">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsLink />
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t">
+        <p className="container-page py-6 text-xs text-muted-foreground">
+          © {new Date().getFullYear()} {site.legalName}. All prices in Indian rupees.
+        </p>
+      </div>
+    </footer>
+  );
+}

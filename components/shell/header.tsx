@@ -1,0 +1,93 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { headerLinks } from "@/content/navigation";
+import { nextHeaderState, type HeaderScrollState } from "@/lib/header-scroll";
+import { cn } from "@/lib/utils";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+import { MobileMenu } from "./mobile-menu";
+import { CartButton } from "./cart-button";
+import { AccountButton } from "./account-button";
+
+function useHeaderScroll(): HeaderScrollState {
+  const [state, setState] = useState<HeaderScrollState>({ hidden: false, translucent: false });
+  const lastY = useRef(0);
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const y = window.scrollY;
+        setState((prev) => {
+          const next = nextHeaderState(lastY.current, y, prev.hidden);
+          return next.hidden === prev.hidden && next.translucent === prev.translucent ? prev : next;
+        });
+        lastY.current = y;
+      });
+    };
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+  return state;
+}
+
+export function Header() {
+  const { hidden, translucent } = useHeaderScroll();
+  const pathname = usePathname();
+  const [focusWithin, setFocusWithin] = useState(false);
+
+  return (
+    <header
+      data-hidden={hidden && !focusWithin}
+      data-translucent={translucent}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[translate,background-color,border-color] duration-300",
+        "data-[hidden=true]:-translate-y-full",
+        "data-[translucent=true]:border-border/60 data-[translucent=true]:bg-background/80 data-[translucent=true]:backdrop-blur-md",
+        "data-[translucent=false]:bg-background",
+      )}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => {
+              const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={current ? "page" : undefined}
+                    className={cn(
+                      "rounded-full px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                      current && "text-foreground",
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <CartButton />
+          <AccountButton className="hidden sm:inline-flex" />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,116 @@
+import { site } from "@/content/site";
+
+/**
+ * Dates and times in the club's zone, whatever the zone of the server or browser.
+ * A club date is `yyyy-mm-dd`, a club time `HH:mm`. "Now" is read through Intl with the club's
+ * zone; a club date and time become an instant through the fixed offset below.
+ */
+export const CLUB_TIME_ZONE = site.timeZone;
+// IMPORTANT: India has kept UTC+05:30 all year since 1945 (no daylight saving), so this fixed
+// offset is exact for every date a booking can have.
+export const CLUB_UTC_OFFSET = "+05:30";
+export const CLUB_OPENS = site.hours.opens;
+export const CLUB_CLOSES = site.hours.closes;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Hourly start times, opening to one hour before closing: 09:00 … 19:00. */
+export const MEETING_SLOTS: readonly string[] = Array.from(
+  { length: (minutesOf(CLUB_CLOSES) - minutesOf(CLUB_OPENS)) / 60 },
+  (_, i) => `${pad(minutesOf(CLUB_OPENS) / 60 + i)}:00`,
+);
+
+const clubDateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: CLUB_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+function parseDate(date: string): { y: number; m: number; d: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(y, m - 1, d));
+  const real =
+    check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
+  return real ? { y, m, d } : null;
+}
+
+const formatDate = (utcMidnight: Date) =>
+  `${utcMidnight.getUTCFullYear()}-${pad(utcMidnight.getUTCMonth() + 1)}-${pad(utcMidnight.getUTCDate())}`;
+
+/** A real calendar date written `yyyy-mm-dd` (so `2026-02-30` is not one). */
+export function isClubDate(value: string): boolean {
+  return parseDate(value) !== null;
+}
+
+/** A time of day written `HH:mm`, 00:00 to 23:59. */
+export function isClubTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/** The club's calendar date at the instant `now`. */
+export function clubToday(now: Date): string {
+  const parts = Object.fromEntries(
+    clubDateFormat.formatToParts(now).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Calendar arithmetic on a club date; throws on a date that is not `yyyy-mm-dd`. */
+export function addDaysToDate(date: string, days: number): string {
+  const parsed = parseDate(date);
+  if (!parsed) throw new RangeError(`Not a date: ${date}`);
+  return formatDate(new Date(Date.UTC(parsed.y, parsed.m - 1, parsed.d + days)));
+}
+
+/** Adds calendar months, keeping the day or falling back to the month's last day (31 Dec + 2 → 28/29 Feb). */
+export function addMonthsToDate(date: string, months: number): string {
+  const parsed = parseDate(date);
+  if (!parsed) throw new RangeError(`Not a date: ${date}`);
+  const lastDay = new Date(Date.UTC(parsed.y, parsed.m - 1 + months + 1, 0)).getUTCDate();
+  return formatDate(
+    new Date(Date.UTC(parsed.y, parsed.m - 1 + months, Math.min(parsed.d, lastDay))),
+  );
+}
+
+export function clubDatePlusDays(now: Date, days: number): string {
+  return addDaysToDate(clubToday(now), days);
+}
+
+export function clubTomorrow(now: Date): string {
+  return clubDatePlusDays(now, 1);
+}
+
+/** The instant a club date and time stand for, or null when either is malformed. */
+export function clubInstant(date: string, time: string): Date | null {
+  if (!isClubDate(date) || !isClubTime(time)) return null;
+  return new Date(`${date}T${time}:00${CLUB_UTC_OFFSET}`);
+}
+
+/** Day of the week of a club date, 0 Sunday … 6 Saturday. */
+export function weekdayOf(date: string): number {
+  const parsed = parseDate(date);
+  if (!parsed) throw new RangeError(`Not a date: ${date}`);
+  return new Date(Date.UTC(parsed.y, parsed.m - 1, parsed.d)).getUTCDay();
+}
+
+/** Day of the week at the club at the instant `now`. */
+export function clubWeekday(now: Date): number {
+  return weekdayOf(clubToday(now));
+}
+
+export function isWeekday(date: string): boolean {
+  const day = weekdayOf(date);
+  return day !== 0 && day !== 6;
+}
+
+/** `19:00` → `7:00 PM`, for slot labels and messages. */
+export function formatClubTime(time: string): string {
+  const minutes = minutesOf(time);
+  const hours = Math.floor(minutes / 60);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${pad(minutes % 60)} ${suffix}`;
+}

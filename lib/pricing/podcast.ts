@@ -1,0 +1,70 @@
+import { clubDatePlusDays } from "@/lib/pricing/club-time";
+import {
+  BOOKING_DEFAULT_DAYS_AHEAD,
+  GST_PERCENT,
+  PODCAST_MIN_HOURS,
+  PODCAST_MIN_POST_PRODUCTION_HOURS,
+  PODCAST_PLANS,
+  PODCAST_POST_PRODUCTION_HOURLY_RATE,
+  type PodcastPlan,
+} from "@/lib/pricing/constants";
+import { percentOf, type Paise } from "@/lib/pricing/money";
+
+export type PodcastQuoteInput = { plan: PodcastPlan; hours: number; postProductionHours: number };
+
+export type PodcastQuote = {
+  plan: PodcastPlan;
+  /** Studio and post-production hours actually priced, after clamping. */
+  hours: number;
+  postProductionHours: number;
+  hourlyRate: Paise;
+  studio: Paise;
+  postProduction: Paise;
+  /** Studio plus post-production: the amount GST is charged on. */
+  subtotal: Paise;
+  gst: Paise;
+  total: Paise;
+};
+
+const wholeAtLeast = (value: number, min: number) =>
+  Number.isFinite(value) ? Math.max(min, Math.round(value)) : min;
+
+/** Whole studio hours, at least 1 (fractions round to the nearest hour). */
+export function clampStudioHours(hours: number): number {
+  return wholeAtLeast(hours, PODCAST_MIN_HOURS);
+}
+
+/** Whole post-production hours, at least 0. */
+export function clampPostProductionHours(hours: number): number {
+  return wholeAtLeast(hours, PODCAST_MIN_POST_PRODUCTION_HOURS);
+}
+
+export function quotePodcast({
+  plan,
+  hours,
+  postProductionHours,
+}: PodcastQuoteInput): PodcastQuote {
+  const studioHours = clampStudioHours(hours);
+  const postHours = clampPostProductionHours(postProductionHours);
+  const hourlyRate = PODCAST_PLANS[plan].hourlyRate;
+  const studio = hourlyRate * studioHours;
+  const postProduction = PODCAST_POST_PRODUCTION_HOURLY_RATE * postHours;
+  const subtotal = studio + postProduction;
+  const gst = percentOf(subtotal, GST_PERCENT);
+  return {
+    plan,
+    hours: studioHours,
+    postProductionHours: postHours,
+    hourlyRate,
+    studio,
+    postProduction,
+    subtotal,
+    gst,
+    total: subtotal + gst,
+  };
+}
+
+/** The calculator's default date: tomorrow at the club. */
+export function defaultStudioDate(now: Date): string {
+  return clubDatePlusDays(now, BOOKING_DEFAULT_DAYS_AHEAD);
+}
