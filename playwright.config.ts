@@ -15,11 +15,10 @@ function freePort(): string {
 
 const port = (process.env.E2E_PORT ??= freePort());
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = ".data-e2e";
+// Per port, so two test runs (say, in two build folders via NEXT_DIST_DIR) never share a database.
+const dataDir = `.data-e2e-${port}`;
 // E2E_SKIP_BUILD=1 reuses the last build (made with the same port) while iterating locally.
 const build = process.env.E2E_SKIP_BUILD ? "true" : "npx next build && npx next-sitemap";
-
-export const E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,7 +44,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+      grepInvert: /@mobile/,
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, channel: undefined },

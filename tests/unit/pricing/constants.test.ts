@@ -117,7 +117,11 @@ describe("spec section 9 constants", () => {
   });
 
   it("prices the podcast studio", () => {
-    expect(PODCAST_PLANS.basic).toEqual({ name: "Basic", hourlyRate: rupees(2500), maxSpeakers: 2 });
+    expect(PODCAST_PLANS.basic).toEqual({
+      name: "Basic",
+      hourlyRate: rupees(2500),
+      maxSpeakers: 2,
+    });
     expect(PODCAST_PLANS.pro).toEqual({ name: "Pro", hourlyRate: rupees(3000), maxSpeakers: 4 });
     expect(PODCAST_POST_PRODUCTION_HOURLY_RATE).toBe(rupees(10000));
     expect(DEFAULT_PODCAST_PLAN).toBe("pro");

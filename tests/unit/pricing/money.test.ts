@@ -87,7 +87,9 @@ describe("formatInr", () => {
   });
 
   it("matches Intl en-IN for a sweep of amounts", () => {
-    const amounts = [0, 1, 99, 100, 12_345, 99_999, 1_00_000, 60_480, 396_480, 123_456_789, 98_765_432_100];
+    const amounts = [
+      0, 1, 99, 100, 12_345, 99_999, 1_00_000, 60_480, 396_480, 123_456_789, 98_765_432_100,
+    ];
     for (let a = 3; a < 50_000_000_000; a = a * 7 + 13) amounts.push(a, -a);
     for (const amount of amounts) {
       const hasPaise = amount % 100 !== 0;

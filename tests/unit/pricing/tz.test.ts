@@ -61,12 +61,16 @@ describe("club time does not depend on the process's zone", () => {
     ["Pacific/Kiritimati", -840],
     ["Asia/Kolkata", -330],
     ["UTC", 0],
-  ])("gives the same answers under %s", (zone, offset) => {
-    const child = fingerprintIn(zone);
-    // The child really ran in that zone (ICU may canonicalise the name, so check the offset).
-    expect(child.offset).toBe(offset);
-    expect(child.fingerprint).toEqual(expected);
-  }, 30_000);
+  ])(
+    "gives the same answers under %s",
+    (zone, offset) => {
+      const child = fingerprintIn(zone);
+      // The child really ran in that zone (ICU may canonicalise the name, so check the offset).
+      expect(child.offset).toBe(offset);
+      expect(child.fingerprint).toEqual(expected);
+    },
+    30_000,
+  );
 
   it("uses no local-time Date methods in lib/pricing", () => {
     const dir = path.join(root, "lib/pricing");

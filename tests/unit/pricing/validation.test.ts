@@ -31,8 +31,12 @@ describe("messages", () => {
     expect(BOOKING_MESSAGES.invalidSlot).toBe(
       "Please choose a start time on the hour from 9:00 AM to 7:00 PM.",
     );
-    expect(BOOKING_MESSAGES.pastClosing).toBe("Bookings must end by 8:00 PM, when the club closes.");
-    expect(BOOKING_MESSAGES.invalidHours).toBe("Please choose a whole number of hours, at least 1.");
+    expect(BOOKING_MESSAGES.pastClosing).toBe(
+      "Bookings must end by 8:00 PM, when the club closes.",
+    );
+    expect(BOOKING_MESSAGES.invalidHours).toBe(
+      "Please choose a whole number of hours, at least 1.",
+    );
     expect(DESK_MESSAGES.seatsMinimum).toBe("Please choose at least 1 seat.");
     expect(OFFICE_MESSAGES.seatsNotAllowed).toBe("Please choose 2, 4, 6, 15, 24 or 35 seats.");
   });
@@ -144,12 +148,12 @@ describe("validateRoomBooking", () => {
   it("ends the 2-month window on the last day of a shorter month", () => {
     const newYearsEve = new Date("2026-12-31T10:00:00+05:30");
     expect(latestBookingDate(newYearsEve)).toBe("2027-02-28");
-    expect(validateRoomBooking({ date: "2027-02-26", time: "10:00", hours: 1 }, newYearsEve)).toEqual(
-      ok,
-    );
-    expect(validateRoomBooking({ date: "2027-03-01", time: "10:00", hours: 1 }, newYearsEve)).toEqual(
-      fail(BOOKING_MESSAGES.tooFarAhead),
-    );
+    expect(
+      validateRoomBooking({ date: "2027-02-26", time: "10:00", hours: 1 }, newYearsEve),
+    ).toEqual(ok);
+    expect(
+      validateRoomBooking({ date: "2027-03-01", time: "10:00", hours: 1 }, newYearsEve),
+    ).toEqual(fail(BOOKING_MESSAGES.tooFarAhead));
   });
 
   it("counts the window from the club's date near midnight", () => {

@@ -54,7 +54,9 @@ describe("quoteWorkspace: dedicated desk", () => {
 
   it("does not change the deposit or due-at-move-in with the term", () => {
     const terms = ["monthly", "quarterly", "annual"] as const;
-    const quotes = terms.map((term) => quoteWorkspace({ product: "dedicated-desk", seats: 2, term }));
+    const quotes = terms.map((term) =>
+      quoteWorkspace({ product: "dedicated-desk", seats: 2, term }),
+    );
     for (const quote of quotes) {
       expect(quote.deposit).toBe(rupees(48000));
       expect(quote.dueAtMoveIn).toBe(rupees(60000));
@@ -64,7 +66,9 @@ describe("quoteWorkspace: dedicated desk", () => {
   it("prices at least one whole seat", () => {
     expect(quoteWorkspace({ product: "dedicated-desk", seats: 0, term: "monthly" }).seats).toBe(1);
     expect(quoteWorkspace({ product: "dedicated-desk", seats: -4, term: "monthly" }).seats).toBe(1);
-    expect(quoteWorkspace({ product: "dedicated-desk", seats: 2.6, term: "monthly" }).seats).toBe(3);
+    expect(quoteWorkspace({ product: "dedicated-desk", seats: 2.6, term: "monthly" }).seats).toBe(
+      3,
+    );
     expect(
       quoteWorkspace({ product: "dedicated-desk", seats: Number.NaN, term: "monthly" }).monthlyRent,
     ).toBe(rupees(6000));

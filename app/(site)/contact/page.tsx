@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { PageHero } from "@/components/marketing/section";
+import { Skeleton } from "@/components/ui/card";
+import { JsonLd } from "@/components/seo/json-ld";
+import { ContactForm } from "@/components/enquiries/contact-form";
+import { reviewTips } from "@/content/contact";
+import { mailHref, site, telHref } from "@/content/site";
+import { pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { MapEmbed } from "./_components/map-embed";
+import { ReviewQr } from "./_components/review-qr";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Contact",
+  description:
+    "Book a tour, ask for membership options, plan an event or propose a partnership. Visit us at Lotus Business Park, Sector 127, Noida.",
+  path: "/contact",
+});
+
+function FormSkeleton() {
+  return (
+    <div aria-hidden className="space-y-5">
+      <Skeleton className="h-9 w-2/3" />
+      <Skeleton className="h-5 w-full" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+      <Skeleton className="h-12 w-48 rounded-full" />
+    </div>
+  );
+}
+
+export default function ContactPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: "Contact", path: "/contact" }])} />
+      <PageHero eyebrow="Contact" title="Contact us" lead="Tours, memberships, events and partnerships: tell us what you need and we'll take it from there." />
+      <div className="container-page grid gap-12 lg:grid-cols-[1.4fr_1fr]">
+        <div className="rounded-3xl border bg-card p-6 sm:p-10">
+          {/* The variant comes from ?type=, read in the browser so this page stays static. */}
+          <Suspense fallback={<FormSkeleton />}>
+            <ContactForm />
+          </Suspense>
+        </div>
+        <aside aria-label="Visit us" className="space-y-8">
+          <ul className="space-y-4">
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+              <address className="not-italic">{site.address.short}</address>
+            </li>
+            <li className="flex gap-3">
+              <Phone className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+              <a href={telHref} className="hover:text-accent">
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+              <a href={mailHref} className="hover:text-accent">
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Clock className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+              <span>{site.hours.label}</span>
+            </li>
+          </ul>
+          <MapEmbed />
+          <section aria-labelledby="review-heading" className="flex flex-col gap-5 rounded-2xl border bg-card p-6 sm:flex-row">
+            <ReviewQr />
+            <div>
+              <h2 id="review-heading" className="font-sans text-base font-semibold">
+                Enjoyed your visit? Leave us a review
+              </h2>
+              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">
+                {reviewTips.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

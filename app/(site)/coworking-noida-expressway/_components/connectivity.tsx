@@ -1,0 +1,34 @@
+import { Section } from "@/components/marketing/section";
+import { landing } from "@/content/coworking-noida-expressway";
+import { landingIcons } from "./icons";
+
+export function Connectivity() {
+  const { connectivity } = landing;
+  return (
+    <Section
+      id="connectivity"
+      eyebrow={connectivity.eyebrow}
+      title={connectivity.title}
+      intro={connectivity.intro}
+      tone="muted"
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {connectivity.items.map((item) => {
+          const Icon = landingIcons[item.icon];
+          return (
+            <li key={item.title} className="rounded-2xl border bg-card p-7">
+              <div className="flex items-center gap-3">
+                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
+              </div>
+              <p className="mt-4 leading-7 text-muted-foreground">{item.body}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-6 text-sm text-muted-foreground">{connectivity.note}</p>
+    </Section>
+  );
+}

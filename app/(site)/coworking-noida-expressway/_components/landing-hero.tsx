@@ -1,0 +1,49 @@
+import Image from "next/image";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { landing } from "@/content/coworking-noida-expressway";
+import { images } from "@/content/images";
+
+export function LandingHero() {
+  const { hero, facts } = landing;
+  const image = images.landingExpressway;
+  return (
+    <section className="pt-6 pb-16 sm:pt-10 sm:pb-24">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-accent uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-4 text-4xl leading-[1.05] font-semibold sm:text-6xl">{hero.title}</h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-muted-foreground">{hero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link href={hero.primary.href}>{hero.primary.label}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link href={hero.secondary.href}>{hero.secondary.label}</Link>
+            </Button>
+          </div>
+          <dl className="mt-12 grid grid-cols-3 gap-4 border-t pt-8">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="sr-only">{fact.label}</dt>
+                <dd className="font-display text-2xl font-semibold sm:text-3xl">{fact.value}</dd>
+                <dd aria-hidden className="mt-1 text-xs leading-5 text-muted-foreground sm:text-sm">
+                  {fact.label}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <Image
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          priority
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="aspect-[16/11] w-full rounded-3xl object-cover shadow-xl"
+        />
+      </div>
+    </section>
+  );
+}

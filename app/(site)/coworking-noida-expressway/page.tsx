@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { JsonLd } from "@/components/seo/json-ld";
+import { landing } from "@/content/coworking-noida-expressway";
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from "@/lib/structured-data";
+import { LandingHero } from "./_components/landing-hero";
+import { WhyChoose } from "./_components/why-choose";
+import { ManagedOffice } from "./_components/managed-office";
+import { Connectivity } from "./_components/connectivity";
+import { LandingFaq } from "./_components/landing-faq";
+import { LandingCta } from "./_components/landing-cta";
+
+const path = "/coworking-noida-expressway";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Coworking Space on Noida Expressway, Sector 127",
+  description: `Premium coworking and managed offices at ${site.address.short}: private cabins, dedicated desks and meeting rooms on the Noida Expressway, near the Aqua Line.`,
+  path,
+});
+
+export default function CoworkingNoidaExpresswayPage() {
+  return (
+    <>
+      <JsonLd data={localBusinessJsonLd()} />
+      <JsonLd data={breadcrumbJsonLd([{ name: landing.breadcrumb, path }])} />
+      <JsonLd data={faqPageJsonLd([...landing.faq.items])} />
+      <LandingHero />
+      <WhyChoose />
+      <ManagedOffice />
+      <Connectivity />
+      <LandingFaq />
+      <LandingCta />
+    </>
+  );
+}

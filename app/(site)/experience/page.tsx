@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { PageHero, Section } from "@/components/marketing/section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Button } from "@/components/ui/button";
+import { experience } from "@/content/experience";
+import { pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { OfferingRow } from "./_components/offering-row";
+
+export const metadata: Metadata = pageMetadata({
+  title: "The Experience",
+  description:
+    "Private cabins, dedicated desks, managed offices, meeting rooms and a podcast studio on the Noida Expressway, each with its starting price in rupees.",
+  path: "/experience",
+});
+
+export default function ExperiencePage() {
+  const { hero, offerings, dayPassNote, cta } = experience;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: "The Experience", path: "/experience" }])} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <div className="container-page">
+        <ul className="space-y-16 sm:space-y-24">
+          {offerings.map((offering, index) => (
+            <li key={offering.id}>
+              <OfferingRow offering={offering} reversed={index % 2 === 1} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Section id="plans" title={cta.title} intro={cta.body} tone="muted" className="mt-16 sm:mt-24">
+        <p className="mt-3 text-muted-foreground">{dayPassNote}</p>
+        <Button asChild size="lg" className="mt-8">
+          <Link href={cta.action.href}>
+            {cta.action.label}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </Section>
+    </>
+  );
+}

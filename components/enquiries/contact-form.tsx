@@ -1,0 +1,143 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { toast } from "sonner";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Field, NativeSelect } from "@/components/ui/input";
+import {
+  contactFieldLabels,
+  contactVariants,
+  REQUEST_SENT_DESCRIPTION,
+  requestSentTitle,
+  SUCCESS_TOAST_MS,
+  type ContactField,
+} from "@/content/contact";
+import {
+  CONTACT_SELECT_TYPES,
+  LIMITS,
+  contactSchema,
+  contactTypeFromQuery,
+  clubToday,
+} from "@/lib/validation/enquiry";
+import { Honeypot, TextField } from "./form-fields";
+import { useApiForm } from "./use-api-form";
+
+type Values = Record<Exclude<ContactField, "inquiryType">, string>;
+const emptyValues: Values = {
+  name: "",
+  company: "",
+  teamSize: "",
+  email: "",
+  phone: "",
+  message: "",
+  preferredDate: "",
+  organization: "",
+  eventType: "",
+  proposedDate: "",
+};
+
+const inputProps: Partial<Record<ContactField, { type?: string; autoComplete?: string; inputMode?: "numeric" | "tel"; min?: number | string; maxLength?: number }>> = {
+  name: { autoComplete: "name", maxLength: LIMITS.name },
+  email: { type: "email", autoComplete: "email", maxLength: LIMITS.email },
+  phone: { type: "tel", autoComplete: "tel", maxLength: LIMITS.phone },
+  company: { autoComplete: "organization", maxLength: LIMITS.company },
+  organization: { autoComplete: "organization", maxLength: LIMITS.organization },
+  eventType: { maxLength: LIMITS.eventType },
+  teamSize: { type: "number", inputMode: "numeric", min: 1 },
+  message: { maxLength: LIMITS.message },
+};
+
+const REQUIRED: ContactField[] = ["name", "email"];
+
+/**
+ * The contact page form (spec section 2): `?type=` picks the variant; the inquiry-type select
+ * switches it in place and keeps the URL in step. Values typed in one variant carry over.
+ */
+export function ContactForm() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const type = contactTypeFromQuery(params.get("type"));
+  const variant = contactVariants[type];
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [honeypot, setHoneypot] = useState("");
+  const { errors, busy, submit, clearError, reset } = useApiForm(contactSchema, "/api/enquiries");
+
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    clearError(field);
+  };
+
+  function switchType(next: string) {
+    reset();
+    router.replace(next ? `/contact?type=${encodeURIComponent(next)}` : "/contact", { scroll: false });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const answer = await submit({ ...pick(values, variant.fields), inquiryType: type, page: "/contact", website: honeypot });
+    if (!answer) return;
+    if (!answer.ok) {
+      toast.error("Your request was not sent", { description: answer.message });
+      return;
+    }
+    toast.success(requestSentTitle(variant.kind), { description: REQUEST_SENT_DESCRIPTION, duration: SUCCESS_TOAST_MS });
+    router.push("/");
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="relative">
+      <h2 id="contact-form-title" className="text-3xl font-semibold">
+        {variant.title}
+      </h2>
+      <p className="mt-2 text-muted-foreground">{variant.intro}</p>
+      <div className="mt-8 grid gap-5 sm:grid-cols-2">
+        {variant.fields.map((field) =>
+          field === "inquiryType" ? (
+            <Field key={field} id="inquiryType" label={contactFieldLabels.inquiryType} className="sm:col-span-2">
+              <NativeSelect id="inquiryType" name="inquiryType" value="" onChange={(e) => switchType(e.target.value)}>
+                <option value="">Choose an inquiry type</option>
+                {CONTACT_SELECT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t} Inquiry
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          ) : (
+            <TextField
+              key={field}
+              id={field}
+              label={contactFieldLabels[field]}
+              required={REQUIRED.includes(field)}
+              error={errors[field]}
+              value={values[field]}
+              onChange={set(field)}
+              multiline={field === "message"}
+              className={field === "message" ? "sm:col-span-2" : undefined}
+              {...(field === "preferredDate" || field === "proposedDate" ? { type: "date", min: clubToday() } : inputProps[field])}
+            />
+          ),
+        )}
+      </div>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          {variant.submit}
+        </Button>
+        {type !== "General" && type !== "Sales" ? (
+          <Link href="/contact" scroll={false} className="text-sm text-muted-foreground underline underline-offset-4">
+            Something else? Use the general form
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function pick(values: Values, fields: ContactField[]) {
+  return Object.fromEntries(fields.filter((f) => f !== "inquiryType").map((f) => [f, values[f as keyof Values]]));
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { useState } from "react";
+import type { z } from "zod";
+import { fieldErrorsOf, postJson, type ApiAnswer } from "@/lib/api-client";
+
+/**
+ * Validate with the shared schema, then POST to our handler. Values stay in the caller's state
+ * whatever happens, so a failure never loses what the visitor typed.
+ */
+export function useApiForm(schema: z.ZodType, endpoint: string) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(payload: Record<string, unknown>): Promise<ApiAnswer | null> {
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      setErrors(fieldErrors);
+      const first = Object.keys(payload).find((key) => fieldErrors[key]);
+      if (first) document.getElementById(first)?.focus();
+      return null;
+    }
+    setErrors({});
+    setBusy(true);
+    const answer = await postJson(endpoint, payload);
+    setBusy(false);
+    if (!answer.ok && answer.fieldErrors) setErrors(answer.fieldErrors);
+    return answer;
+  }
+
+  const clearError = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+
+  return { errors, busy, submit, clearError, reset: () => setErrors({}) };
+}

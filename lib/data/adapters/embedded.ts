@@ -1,0 +1,114 @@
+import "server-only";
+import type { PGlite } from "@electric-sql/pglite";
+import { DataConflictError, DataConstraintError, DataError, DataUnavailableError } from "@/lib/data/errors";
+import type { DataPort } from "@/lib/data/port";
+import {
+  CONSTRAINT_CODES,
+  reshapeEnquiry,
+  reshapeRegistration,
+  UNIQUE_VIOLATION,
+  type EnquiryRow,
+  type RegistrationRow,
+} from "@/lib/data/rows";
+
+type Queryable = Pick<PGlite, "query">;
+
+function toDataError(error: unknown, action: string): DataError {
+  if (error instanceof DataError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === UNIQUE_VIOLATION) return new DataConflictError(`Could not ${action}: duplicate`, { cause: error });
+  if (typeof code === "string" && CONSTRAINT_CODES.has(code)) {
+    return new DataConstraintError(`Could not ${action}: constraint ${code}`, { cause: error });
+  }
+  return new DataUnavailableError(`Could not ${action}`, { cause: error });
+}
+
+const orNull = <T>(value: T | undefined): T | null => value ?? null;
+
+// Dates and timestamps come back as text, as PostgREST sends them.
+const CREATED_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
+/**
+ * The data port over PGlite: a database (tests hand it an in-memory one) or a function opening
+ * it on first use. The server connects as the owner, so ownership is enforced here, in the
+ * `where user_id = $1` of every read.
+ */
+export function createEmbeddedAdapter(database: Queryable | (() => Promise<Queryable>)): DataPort {
+  const connect = typeof database === "function" ? database : async () => database;
+
+  async function run<T>(action: string, query: (db: Queryable) => Promise<T>): Promise<T> {
+    try {
+      return await query(await connect());
+    } catch (error) {
+      throw toDataError(error, action);
+    }
+  }
+
+  return {
+    createLead: (lead) =>
+      run("save the lead", async (db) => {
+        await db.query("insert into public.leads (user_id, name, email, user_query) values ($1, $2, $3, $4)", [
+          orNull(lead.userId),
+          orNull(lead.name),
+          lead.email,
+          orNull(lead.userQuery),
+        ]);
+      }),
+
+    createEnquiry: (e) =>
+      run("save the enquiry", async (db) => {
+        await db.query(
+          `insert into public.enquiries (user_id, inquiry_type, page, name, email, phone, company, team_size,
+             organization, event_type, preferred_date, proposed_date, message, reason)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+          [
+            orNull(e.userId),
+            e.inquiryType,
+            e.page,
+            e.name,
+            e.email,
+            orNull(e.phone),
+            orNull(e.company),
+            orNull(e.teamSize),
+            orNull(e.organization),
+            orNull(e.eventType),
+            orNull(e.preferredDate),
+            orNull(e.proposedDate),
+            orNull(e.message),
+            orNull(e.reason),
+          ],
+        );
+      }),
+
+    createEventRegistration: (r) =>
+      run("save the registration", async (db) => {
+        await db.query(
+          `insert into public.event_registrations (event_id, event_title, name, email, phone, user_id)
+           values ($1, $2, $3, $4, $5, $6)`,
+          [r.eventId, r.eventTitle, r.name, r.email, orNull(r.phone), orNull(r.userId)],
+        );
+      }),
+
+    listEnquiriesByUser: (userId) =>
+      run("list enquiries", async (db) => {
+        const { rows } = await db.query<EnquiryRow>(
+          `select id, user_id, inquiry_type, page, name, email, phone, company, team_size, organization,
+             event_type, preferred_date::text as preferred_date, proposed_date::text as proposed_date,
+             message, reason, ${CREATED_AT}
+           from public.enquiries where user_id = $1 order by enquiries.created_at desc, id`,
+          [userId],
+        );
+        return rows.map(reshapeEnquiry);
+      }),
+
+    listRegistrationsByUser: (userId) =>
+      run("list registrations", async (db) => {
+        const { rows } = await db.query<RegistrationRow>(
+          `select id, event_id, event_title, name, email, phone, user_id, ${CREATED_AT}
+           from public.event_registrations where user_id = $1 order by event_registrations.created_at desc, id`,
+          [userId],
+        );
+        return rows.map(reshapeRegistration);
+      }),
+  };
+}

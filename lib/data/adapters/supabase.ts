@@ -1,0 +1,150 @@
+import "server-only";
+import type { PostgrestError } from "@supabase/supabase-js";
+import { DataConflictError, DataConstraintError, DataUnavailableError, type DataError } from "@/lib/data/errors";
+import type { DataPort } from "@/lib/data/port";
+import {
+  CONSTRAINT_CODES,
+  reshapeEnquiry,
+  reshapeRegistration,
+  UNIQUE_VIOLATION,
+  type EnquiryRow,
+  type RegistrationRow,
+} from "@/lib/data/rows";
+import type { DataAccess } from "@/lib/data/types";
+
+export type SupabaseAdapterOptions = {
+  url: string;
+  anonKey: string;
+  /** Milliseconds before a PostgREST call is abandoned. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+function toDataError(error: PostgrestError, action: string): DataError {
+  const detail = `Could not ${action}: ${error.code || "no code"} ${error.message}`;
+  if (error.code === UNIQUE_VIOLATION) return new DataConflictError(detail, { cause: error });
+  if (CONSTRAINT_CODES.has(error.code)) return new DataConstraintError(detail, { cause: error });
+  // Network failures, timeouts, 401 (expired token), 42501 (refused by row-level security).
+  return new DataUnavailableError(detail, { cause: error });
+}
+
+/** Drops undefined fields, so the body names exactly the columns being written. */
+function columns<T extends Record<string, unknown>>(row: T): Partial<T> {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+const ENQUIRY_COLUMNS =
+  "id, user_id, inquiry_type, page, name, email, phone, company, team_size, organization, event_type, preferred_date, proposed_date, message, reason, created_at";
+const REGISTRATION_COLUMNS = "id, event_id, event_title, name, email, phone, user_id, created_at";
+
+/**
+ * The data port over Supabase's REST endpoint (PostgREST). Every call gets its own client: the
+ * signed-in user's access token is the bearer when there is one, the anon key otherwise, and
+ * row-level security decides. Inserts ask for no representation back, since visitors may not read.
+ */
+export function createSupabaseAdapter({ url, anonKey, timeoutMs = 8000, fetch }: SupabaseAdapterOptions): DataPort {
+  // Loaded on first use, so the embedded mode never loads the Supabase client at all.
+  let supabase: Promise<typeof import("@supabase/supabase-js")> | undefined;
+
+  const client = async (access?: DataAccess) => {
+    const { createClient } = await (supabase ??= import("@supabase/supabase-js"));
+    return createClient(url, anonKey, {
+      accessToken: async () => access?.accessToken ?? null,
+      db: { timeout: timeoutMs },
+      global: fetch ? { fetch } : {},
+    });
+  };
+
+  // postgrest-js answers failures as `{ error }`; anything thrown is a failure to reach it.
+  async function run<T>(
+    action: string,
+    call: () => Promise<{ data: T; error: null } | { data: unknown; error: PostgrestError }>,
+  ) {
+    let result;
+    try {
+      result = await call();
+    } catch (cause) {
+      throw new DataUnavailableError(`Could not ${action}: request failed`, { cause });
+    }
+    if (result.error) throw toDataError(result.error, action);
+    return result.data as T;
+  }
+
+  async function insert(table: string, row: Record<string, unknown>, access: DataAccess | undefined, action: string) {
+    await run(action, async () => (await client(access)).from(table).insert(columns(row)));
+  }
+
+  return {
+    createLead: (lead, access) =>
+      insert(
+        "leads",
+        { user_id: lead.userId, name: lead.name, email: lead.email, user_query: lead.userQuery },
+        access,
+        "save the lead",
+      ),
+
+    createEnquiry: (e, access) =>
+      insert(
+        "enquiries",
+        {
+          user_id: e.userId,
+          inquiry_type: e.inquiryType,
+          page: e.page,
+          name: e.name,
+          email: e.email,
+          phone: e.phone,
+          company: e.company,
+          team_size: e.teamSize,
+          organization: e.organization,
+          event_type: e.eventType,
+          preferred_date: e.preferredDate,
+          proposed_date: e.proposedDate,
+          message: e.message,
+          reason: e.reason,
+        },
+        access,
+        "save the enquiry",
+      ),
+
+    createEventRegistration: (r, access) =>
+      insert(
+        "event_registrations",
+        {
+          event_id: r.eventId,
+          event_title: r.eventTitle,
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          user_id: r.userId,
+        },
+        access,
+        "save the registration",
+      ),
+
+    async listEnquiriesByUser(userId, access) {
+      const rows = await run("list enquiries", async () =>
+        (await client(access))
+          .from("enquiries")
+          .select(ENQUIRY_COLUMNS)
+          .eq("user_id", userId)
+          .order("created_at", { ascending: false })
+          .order("id")
+          .overrideTypes<EnquiryRow[], { merge: false }>(),
+      );
+      return rows.map(reshapeEnquiry);
+    },
+
+    async listRegistrationsByUser(userId, access) {
+      const rows = await run("list registrations", async () =>
+        (await client(access))
+          .from("event_registrations")
+          .select(REGISTRATION_COLUMNS)
+          .eq("user_id", userId)
+          .order("created_at", { ascending: false })
+          .order("id")
+          .overrideTypes<RegistrationRow[], { merge: false }>(),
+      );
+      return rows.map(reshapeRegistration);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { acquireFolderLock, type FolderLock } from "@/lib/data/embedded/lock";
+import { applyMigrations } from "@/lib/data/embedded/migrate";
+
+/** PostgreSQL's own files live in a subfolder, so the lock file sits beside them, not inside. */
+export const PGDATA_SUBDIR = "pgdata";
+
+type Handle = { folder: string; db: PGlite; lock: FolderLock };
+
+// IMPORTANT: kept on globalThis so dev hot reload, which re-evaluates modules, reuses the one
+// instance instead of opening the folder a second time in the same process.
+const registry: Map<string, Promise<Handle>> = ((
+  globalThis as { __lotusEmbeddedDb?: Map<string, Promise<Handle>> }
+).__lotusEmbeddedDb ??= new Map());
+
+async function open(folder: string): Promise<Handle> {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The embedded database must not be opened during `next build`; open it at request time.");
+  }
+  const lock = acquireFolderLock(folder);
+  try {
+    // relaxedDurability stays off: every statement's writes reach the files before the query
+    // resolves (NodeFS writes through). PGlite runs postgres with fsync off, so a committed row
+    // survives a killed process, not a power loss.
+    const db = await PGlite.create({ dataDir: path.join(lock.folder, PGDATA_SUBDIR), relaxedDurability: false });
+    await applyMigrations(db);
+    return { folder: lock.folder, db, lock };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** The process's one PGlite on `folder`, opened (locked, migrated) on first use. */
+export function getEmbeddedDatabase(folder: string): Promise<PGlite> {
+  const key = path.resolve(folder);
+  let handle = registry.get(key);
+  if (!handle) {
+    handle = open(key);
+    registry.set(key, handle);
+    // A failed open (folder locked, bad migration) is retried by the next request.
+    const opening = handle;
+    opening.catch(() => {
+      if (registry.get(key) === opening) registry.delete(key);
+    });
+  }
+  return handle.then((h) => h.db);
+}
+
+/** Closes the database on `folder` and releases its lock (tests, graceful shutdown). */
+export async function closeEmbeddedDatabase(folder: string): Promise<void> {
+  const key = path.resolve(folder);
+  const handle = registry.get(key);
+  if (!handle) return;
+  registry.delete(key);
+  const h = await handle.catch(() => undefined);
+  if (!h) return;
+  try {
+    await h.db.close();
+  } finally {
+    h.lock.release();
+  }
+}

@@ -1,0 +1,18 @@
+import "server-only";
+
+/** Failures every data adapter reports in the same terms, whatever the backend said. */
+export class DataError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** A unique constraint refused the row (e.g. the same email registered twice for one event). */
+export class DataConflictError extends DataError {}
+
+/** A check, length or not-null constraint refused the row: the input escaped validation. */
+export class DataConstraintError extends DataError {}
+
+/** The backend could not be reached or failed: nothing was stored. */
+export class DataUnavailableError extends DataError {}

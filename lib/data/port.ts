@@ -1,0 +1,26 @@
+import "server-only";
+import type {
+  DataAccess,
+  Enquiry,
+  EventRegistration,
+  NewEnquiry,
+  NewEventRegistration,
+  NewLead,
+} from "@/lib/data/types";
+
+/**
+ * Everything the site stores, whatever stores it. A resolved create means the row is committed;
+ * failures are `DataError`s (`lib/data/errors.ts`). `access` carries the signed-in user's token for
+ * backends that enforce ownership themselves (row-level security); the embedded adapter ignores it
+ * because its server is the only client.
+ */
+export interface DataPort {
+  createLead(lead: NewLead, access?: DataAccess): Promise<void>;
+  createEnquiry(enquiry: NewEnquiry, access?: DataAccess): Promise<void>;
+  /** Throws `DataConflictError` when this email is already registered for the event. */
+  createEventRegistration(registration: NewEventRegistration, access?: DataAccess): Promise<void>;
+  /** Newest first. */
+  listEnquiriesByUser(userId: string, access?: DataAccess): Promise<Enquiry[]>;
+  /** Newest first. */
+  listRegistrationsByUser(userId: string, access?: DataAccess): Promise<EventRegistration[]>;
+}

@@ -1,0 +1,8 @@
+import "server-only";
+
+export * from "@/lib/http/body";
+export * from "@/lib/http/errors";
+export * from "@/lib/http/handler";
+export * from "@/lib/http/origin";
+export * from "@/lib/http/rate-limit";
+export * from "@/lib/http/response";

@@ -1,0 +1,217 @@
+import { z } from "zod";
+
+/**
+ * One schema per form, shared by the client form and the route handler that stores it.
+ * Messages are the specification's where it gives them. Empty optional fields ("" from a form)
+ * become undefined; limits match the check constraints in supabase/migrations.
+ */
+
+export const LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 32,
+  company: 120,
+  organization: 120,
+  eventType: 120,
+  message: 4000,
+  reason: 4000,
+  teamSize: 10_000,
+  eventId: 120,
+  page: 200,
+} as const;
+
+export const MESSAGES = {
+  nameRequired: "Please enter your name.",
+  nameTooLong: `Please keep your name under ${LIMITS.name} characters.`,
+  emailRequired: "Email is required.",
+  emailInvalid: "Please enter a valid email address.",
+  phoneInvalid: "Please enter a valid phone number.",
+  teamSizeInvalid: "Please enter a team size between 1 and 10,000.",
+  dateInvalid: "Please enter a valid date.",
+  datePast: "Please choose a date from today onwards.",
+  inquiryTypeInvalid: "Please choose an inquiry type.",
+  eventRequired: "Please choose an event.",
+  tooLong: (label: string, max: number) => `Please keep the ${label} under ${max.toLocaleString("en-IN")} characters.`,
+} as const;
+
+const name = z
+  .string({ error: MESSAGES.nameRequired })
+  .trim()
+  .min(1, MESSAGES.nameRequired)
+  .max(LIMITS.name, MESSAGES.nameTooLong);
+
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired, abort: true })
+  .max(LIMITS.email, MESSAGES.emailInvalid)
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+/** An optional free-text field: trimmed, "" treated as absent. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: MESSAGES.tooLong(label, max) })
+    .trim()
+    .max(max, MESSAGES.tooLong(label, max))
+    .optional()
+    .transform((value) => value || undefined);
+
+/** Optional; when given, 7 to 15 digits with the usual separators and an optional leading +. */
+const phone = z
+  .string({ error: MESSAGES.phoneInvalid })
+  .trim()
+  .max(LIMITS.phone, MESSAGES.phoneInvalid)
+  .refine((value) => {
+    if (value === "") return true;
+    const digits = value.replace(/\D/g, "").length;
+    return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
+  }, MESSAGES.phoneInvalid)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A number from a number input, or its text; blank is absent. */
+const teamSize = z
+  .union([z.number(), z.string()], { error: MESSAGES.teamSizeInvalid })
+  .optional()
+  .transform((value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? undefined : Number(value)))
+  .pipe(
+    z
+      .number({ error: MESSAGES.teamSizeInvalid })
+      .int(MESSAGES.teamSizeInvalid)
+      .min(1, MESSAGES.teamSizeInvalid)
+      .max(LIMITS.teamSize, MESSAGES.teamSizeInvalid)
+      .optional(),
+  );
+
+/** Today's date (yyyy-mm-dd) in the club's time zone. */
+export function clubToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+/** Optional yyyy-mm-dd, a real calendar day, not before today in club time. */
+const futureDate = z
+  .string({ error: MESSAGES.dateInvalid })
+  .trim()
+  .refine((value) => {
+    if (value === "") return true;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, { error: MESSAGES.dateInvalid, abort: true })
+  .refine((value) => value === "" || value >= clubToday(), MESSAGES.datePast)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** The path of the page a form was sent from, e.g. `/contact`; never a full URL. */
+const page = z
+  .string()
+  .trim()
+  .max(LIMITS.page)
+  .regex(/^\/(?!\/)[^\s]*$/)
+  .optional()
+  .catch(undefined);
+
+/** Hidden field people never see; anything in it marks a bot. */
+export const HONEYPOT_FIELD = "website";
+const honeypot = z.string().max(200).optional();
+
+const common = { name, email, phone, page, [HONEYPOT_FIELD]: honeypot };
+
+/** Contact page variants (spec section 2). `General` is the default form, `Sales` its sales title. */
+const generalContact = z.object({
+  ...common,
+  inquiryType: z.enum(["General", "Sales"]),
+  company: optionalText("company name", LIMITS.company),
+  teamSize,
+  message: optionalText("message", LIMITS.message),
+});
+
+const tourContact = z.object({
+  ...common,
+  inquiryType: z.literal("Tour"),
+  preferredDate: futureDate,
+});
+
+const membershipContact = z.object({
+  ...common,
+  inquiryType: z.literal("Membership"),
+  company: optionalText("company name", LIMITS.company),
+  teamSize,
+});
+
+const eventContact = z.object({
+  ...common,
+  inquiryType: z.literal("Event"),
+  organization: optionalText("organization", LIMITS.organization),
+  eventType: optionalText("event type", LIMITS.eventType),
+  proposedDate: futureDate,
+});
+
+const partnershipContact = z.object({
+  ...common,
+  inquiryType: z.literal("Partnership"),
+  company: optionalText("company name", LIMITS.company),
+  message: optionalText("message", LIMITS.message),
+});
+
+export const contactSchema = z.discriminatedUnion(
+  "inquiryType",
+  [generalContact, tourContact, membershipContact, eventContact, partnershipContact],
+  { error: MESSAGES.inquiryTypeInvalid },
+);
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;
+export type ContactInquiryType = ContactValues["inquiryType"];
+
+/** The four types the default form's select offers, each labelled `${type} Inquiry`. */
+export const CONTACT_SELECT_TYPES = ["Membership", "Tour", "Event", "Partnership"] as const;
+
+/** `/contact?type=…` to the variant shown: the four named ones, `Sales`, else the default. */
+export function contactTypeFromQuery(type: string | string[] | null | undefined): ContactInquiryType {
+  const value = Array.isArray(type) ? type[0] : type;
+  return value === "Sales" || CONTACT_SELECT_TYPES.some((t) => t === value)
+    ? (value as ContactInquiryType)
+    : "General";
+}
+
+/**
+ * Request-an-invitation dialog (spec section 3). The spec shows no required markers; name and
+ * email are required all the same, since a request nobody can answer is not a request.
+ */
+export const invitationSchema = z.object({
+  ...common,
+  inquiryType: z.literal("Invitation", { error: MESSAGES.inquiryTypeInvalid }),
+  company: optionalText("company name", LIMITS.company),
+  teamSize,
+  reason: optionalText("reason", LIMITS.reason),
+});
+
+export type InvitationInput = z.input<typeof invitationSchema>;
+export type InvitationValues = z.output<typeof invitationSchema>;
+
+/** What POST /api/enquiries accepts: any contact variant, or an invitation request. */
+export const enquiryRequestSchema = z.discriminatedUnion(
+  "inquiryType",
+  [contactSchema, invitationSchema],
+  { error: MESSAGES.inquiryTypeInvalid },
+);
+
+export type EnquiryRequestInput = z.input<typeof enquiryRequestSchema>;
+export type EnquiryRequestValues = z.output<typeof enquiryRequestSchema>;
+
+/** Event registration dialog: an upcoming occurrence id from `content/events.ts`. */
+export const eventRegistrationSchema = z.object({
+  eventId: z
+    .string({ error: MESSAGES.eventRequired })
+    .trim()
+    .min(1, MESSAGES.eventRequired)
+    .max(LIMITS.eventId, MESSAGES.eventRequired),
+  name,
+  email,
+  phone,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
+export type EventRegistrationValues = z.output<typeof eventRegistrationSchema>;

@@ -1,0 +1,16 @@
+/** @jest-environment ./tests/unit/data/pglite-environment.ts */
+import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
+import { applyMigrations } from "@/lib/data/embedded/migrate";
+import { describeDataPortContract } from "./data-port-contract";
+import { loadPGlite } from "./pglite";
+
+describeDataPortContract("embedded (in-memory PGlite)", async () => {
+  const { PGlite } = loadPGlite();
+  const db = new PGlite();
+  await applyMigrations(db);
+  return {
+    port: createEmbeddedAdapter(db),
+    signIn: (userId) => ({ accessToken: `ignored-${userId}` }),
+    close: () => db.close(),
+  };
+});
