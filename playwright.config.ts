@@ -17,6 +17,8 @@ const port = (process.env.E2E_PORT ??= freePort());
 const baseURL = `http://127.0.0.1:${port}`;
 // Per port, so two test runs (say, in two build folders via NEXT_DIST_DIR) never share a database.
 const dataDir = `.data-e2e-${port}`;
+/** Lets tests read stored rows back through the staff inbox API. */
+export const E2E_STAFF_TOKEN = "e2e-staff-token-0123456789abcdef";
 // E2E_SKIP_BUILD=1 reuses the last build (made with the same port) while iterating locally.
 const build = process.env.E2E_SKIP_BUILD ? "true" : "npx next build && npx next-sitemap";
 
@@ -57,13 +59,15 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${dataDir} && ${build} && npx next start -p ${port} -H 127.0.0.1`,
-    url: `${baseURL}/robots.txt`,
+    // Ready once the database has opened (the health check waits for it).
+    url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
     env: {
       DATA_DIR: dataDir,
+      STAFF_API_TOKEN: E2E_STAFF_TOKEN,
       NEXT_PUBLIC_SITE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
     },

@@ -1,4 +1,4 @@
-import type { images } from "./images";
+import type { ImageKey } from "./images";
 import type { CallToAction } from "./home";
 import { site } from "./site";
 import {
@@ -18,7 +18,7 @@ export type Offering = {
   /** "from ₹6,000", built from lib/pricing. */
   price: string;
   unit: string;
-  image: keyof typeof images;
+  image: ImageKey;
 };
 
 const smallestRoom = MEETING_ROOMS["4-seater"];
@@ -59,7 +59,7 @@ export const experience = {
       highlights: ["Your layout, signage and private network", "One invoice for rent, services and utilities", "Room to grow on the same floor"],
       price: `from ${formatInr(WORKSPACE_PRODUCTS["managed-office"].seatRate)}`,
       unit: "per seat / month",
-      image: "experienceLounge",
+      image: "gallery07",
     },
     {
       id: "meeting-rooms",

@@ -1,26 +1,30 @@
-import { images } from "./images";
+import { images, type ImageAsset, type ImageKey } from "./images";
+import { site } from "./site";
 
-export type GalleryImage = { src: string; width: number; height: number; alt: string };
+export type GalleryImage = Pick<ImageAsset, "src" | "width" | "height" | "alt">;
 
+/**
+ * Twelve pictures; the grid makes every third one (0, 3, 6, 9) two rows tall, so the portrait
+ * and square pictures sit in those places.
+ */
 const galleryKeys = [
-  "gallery01",
   "gallery02",
-  "gallery03",
   "heroLounge",
-  "gallery04",
+  "gallery01",
   "gallery05",
-  "experiencePodcast",
-  "gallery06",
+  "experienceCabin",
+  "gallery03",
   "gallery07",
-  "experienceLounge",
+  "gallery06",
+  "experiencePodcast",
+  "gallery04",
   "gallery08",
   "eventsCultural",
-] as const satisfies readonly (keyof typeof images)[];
+] as const satisfies readonly ImageKey[];
 
-/** The /gallery page (spec section 2: "Images only"); the h1 is for screen readers. */
+/** The /gallery page (spec section 2: "Images only"); its h1 is for screen readers. */
 export const gallery = {
   title: "Gallery",
-  description:
-    "Photographs of the club in Lotus Business Park, Sector 127, Noida: lounges, private cabins, meeting rooms, the podcast studio and member evenings.",
+  description: `Pictures of ${site.name} in ${site.address.short}: the lounge, private cabins, phone booths, the library, the terrace garden and member evenings.`,
   images: galleryKeys.map((key): GalleryImage => images[key]),
 } as const;

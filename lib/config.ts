@@ -17,6 +17,7 @@ const serverEnvSchema = z.object({
   STORE_API_URL: optional.pipe(z.url().optional()),
   STORE_ID: optional,
   DATA_DIR: optional,
+  STAFF_API_TOKEN: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
 });
 
 export type ServerConfig = {
@@ -24,6 +25,8 @@ export type ServerConfig = {
   supabase?: { url: string; anonKey: string };
   store?: { apiUrl: string; storeId: string };
   dataDir: string;
+  /** Bearer token for the staff inbox API; without it the inbox does not exist. */
+  staffApiToken?: string;
 };
 
 function pairOrNothing(
@@ -63,6 +66,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       : undefined,
     store: store ? { apiUrl: e.STORE_API_URL!, storeId: e.STORE_ID! } : undefined,
     dataDir: e.DATA_DIR ?? ".data",
+    staffApiToken: e.STAFF_API_TOKEN,
   };
 }
 

@@ -39,7 +39,18 @@ const emptyValues: Values = {
   proposedDate: "",
 };
 
-const inputProps: Partial<Record<ContactField, { type?: string; autoComplete?: string; inputMode?: "numeric" | "tel"; min?: number | string; maxLength?: number }>> = {
+const inputProps: Partial<
+  Record<
+    ContactField,
+    {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: "numeric" | "tel";
+      min?: number | string;
+      maxLength?: number;
+    }
+  >
+> = {
   name: { autoComplete: "name", maxLength: LIMITS.name },
   email: { type: "email", autoComplete: "email", maxLength: LIMITS.email },
   phone: { type: "tel", autoComplete: "tel", maxLength: LIMITS.phone },
@@ -72,18 +83,28 @@ export function ContactForm() {
 
   function switchType(next: string) {
     reset();
-    router.replace(next ? `/contact?type=${encodeURIComponent(next)}` : "/contact", { scroll: false });
+    router.replace(next ? `/contact?type=${encodeURIComponent(next)}` : "/contact", {
+      scroll: false,
+    });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const answer = await submit({ ...pick(values, variant.fields), inquiryType: type, page: "/contact", website: honeypot });
+    const answer = await submit({
+      ...pick(values, variant.fields),
+      inquiryType: type,
+      page: "/contact",
+      website: honeypot,
+    });
     if (!answer) return;
     if (!answer.ok) {
       toast.error("Your request was not sent", { description: answer.message });
       return;
     }
-    toast.success(requestSentTitle(variant.kind), { description: REQUEST_SENT_DESCRIPTION, duration: SUCCESS_TOAST_MS });
+    toast.success(requestSentTitle(variant.kind), {
+      description: REQUEST_SENT_DESCRIPTION,
+      duration: SUCCESS_TOAST_MS,
+    });
     router.push("/");
   }
 
@@ -92,12 +113,22 @@ export function ContactForm() {
       <h2 id="contact-form-title" className="text-3xl font-semibold">
         {variant.title}
       </h2>
-      <p className="mt-2 text-muted-foreground">{variant.intro}</p>
+      <p className="text-muted-foreground mt-2">{variant.intro}</p>
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
         {variant.fields.map((field) =>
           field === "inquiryType" ? (
-            <Field key={field} id="inquiryType" label={contactFieldLabels.inquiryType} className="sm:col-span-2">
-              <NativeSelect id="inquiryType" name="inquiryType" value="" onChange={(e) => switchType(e.target.value)}>
+            <Field
+              key={field}
+              id="inquiryType"
+              label={contactFieldLabels.inquiryType}
+              className="sm:col-span-2"
+            >
+              <NativeSelect
+                id="inquiryType"
+                name="inquiryType"
+                value=""
+                onChange={(e) => switchType(e.target.value)}
+              >
                 <option value="">Choose an inquiry type</option>
                 {CONTACT_SELECT_TYPES.map((t) => (
                   <option key={t} value={t}>
@@ -117,7 +148,9 @@ export function ContactForm() {
               onChange={set(field)}
               multiline={field === "message"}
               className={field === "message" ? "sm:col-span-2" : undefined}
-              {...(field === "preferredDate" || field === "proposedDate" ? { type: "date", min: clubToday() } : inputProps[field])}
+              {...(field === "preferredDate" || field === "proposedDate"
+                ? { type: "date", min: clubToday() }
+                : inputProps[field])}
             />
           ),
         )}
@@ -129,7 +162,11 @@ export function ContactForm() {
           {variant.submit}
         </Button>
         {type !== "General" && type !== "Sales" ? (
-          <Link href="/contact" scroll={false} className="text-sm text-muted-foreground underline underline-offset-4">
+          <Link
+            href="/contact"
+            scroll={false}
+            className="text-muted-foreground text-sm underline underline-offset-4"
+          >
             Something else? Use the general form
           </Link>
         ) : null}
@@ -139,5 +176,7 @@ export function ContactForm() {
 }
 
 function pick(values: Values, fields: ContactField[]) {
-  return Object.fromEntries(fields.filter((f) => f !== "inquiryType").map((f) => [f, values[f as keyof Values]]));
+  return Object.fromEntries(
+    fields.filter((f) => f !== "inquiryType").map((f) => [f, values[f as keyof Values]]),
+  );
 }

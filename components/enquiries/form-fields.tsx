@@ -16,7 +16,17 @@ type TextFieldProps = {
 } & Omit<ComponentProps<"input">, "id" | "value" | "onChange" | "className">;
 
 /** A labelled input whose error is announced and tied to it; optional fields say so. */
-export function TextField({ id, label, value, onChange, error, required, multiline, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  multiline,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const shared = {
     id,
     name: id,
@@ -39,22 +49,39 @@ export function TextField({ id, label, value, onChange, error, required, multili
               {" *"}
             </span>
           ) : (
-            <span className="font-normal text-muted-foreground"> (optional)</span>
+            <span className="text-muted-foreground font-normal"> (optional)</span>
           )}
         </>
       }
     >
-      {multiline ? <Textarea {...shared} maxLength={inputProps.maxLength} rows={5} /> : <Input {...inputProps} {...shared} />}
+      {multiline ? (
+        <Textarea {...shared} maxLength={inputProps.maxLength} rows={5} />
+      ) : (
+        <Input {...inputProps} {...shared} />
+      )}
     </Field>
   );
 }
 
 /** Bots fill every field; people never see this one. */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function Honeypot({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor="website">Website</label>
-      <input id="website" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id="website"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

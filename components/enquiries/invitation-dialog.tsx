@@ -4,7 +4,14 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { REQUEST_SENT_DESCRIPTION, requestSentTitle, SUCCESS_TOAST_MS } from "@/content/contact";
 import { invitationSchema, LIMITS } from "@/lib/validation/enquiry";
 import { Honeypot, TextField } from "./form-fields";
@@ -17,7 +24,10 @@ export function InvitationDialog({ trigger, page }: { trigger: ReactNode; page: 
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(empty);
   const [honeypot, setHoneypot] = useState("");
-  const { errors, busy, submit, clearError, reset } = useApiForm(invitationSchema, "/api/enquiries");
+  const { errors, busy, submit, clearError, reset } = useApiForm(
+    invitationSchema,
+    "/api/enquiries",
+  );
 
   const set = (field: keyof typeof empty) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -34,7 +44,10 @@ export function InvitationDialog({ trigger, page }: { trigger: ReactNode; page: 
     }
     setOpen(false);
     setValues(empty);
-    toast.success(requestSentTitle("Invitation"), { description: REQUEST_SENT_DESCRIPTION, duration: SUCCESS_TOAST_MS });
+    toast.success(requestSentTitle("Invitation"), {
+      description: REQUEST_SENT_DESCRIPTION,
+      duration: SUCCESS_TOAST_MS,
+    });
   }
 
   return (
@@ -49,15 +62,72 @@ export function InvitationDialog({ trigger, page }: { trigger: ReactNode; page: 
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Request an Invitation</DialogTitle>
-          <DialogDescription>Tell us a little about you and your team. We reply within one working day.</DialogDescription>
+          <DialogDescription>
+            Tell us a little about you and your team. We reply within one working day.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
-          <TextField id="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} value={values.name} onChange={set("name")} error={errors.name} />
-          <TextField id="company" label="Company" autoComplete="organization" maxLength={LIMITS.company} value={values.company} onChange={set("company")} error={errors.company} />
-          <TextField id="teamSize" label="Team size" type="number" inputMode="numeric" min={1} value={values.teamSize} onChange={set("teamSize")} error={errors.teamSize} />
-          <TextField id="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} error={errors.email} />
-          <TextField id="phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={set("phone")} error={errors.phone} className="sm:col-span-2" />
-          <TextField id="reason" label="Why would you like to join?" multiline maxLength={LIMITS.reason} value={values.reason} onChange={set("reason")} error={errors.reason} className="sm:col-span-2" />
+          <TextField
+            id="name"
+            label="Name"
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            value={values.name}
+            onChange={set("name")}
+            error={errors.name}
+          />
+          <TextField
+            id="company"
+            label="Company"
+            autoComplete="organization"
+            maxLength={LIMITS.company}
+            value={values.company}
+            onChange={set("company")}
+            error={errors.company}
+          />
+          <TextField
+            id="teamSize"
+            label="Team size"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={values.teamSize}
+            onChange={set("teamSize")}
+            error={errors.teamSize}
+          />
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            value={values.email}
+            onChange={set("email")}
+            error={errors.email}
+          />
+          <TextField
+            id="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+            value={values.phone}
+            onChange={set("phone")}
+            error={errors.phone}
+            className="sm:col-span-2"
+          />
+          <TextField
+            id="reason"
+            label="Why would you like to join?"
+            multiline
+            maxLength={LIMITS.reason}
+            value={values.reason}
+            onChange={set("reason")}
+            error={errors.reason}
+            className="sm:col-span-2"
+          />
           <Honeypot value={honeypot} onChange={setHoneypot} />
           <Button type="submit" disabled={busy} className="sm:col-span-2">
             {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}

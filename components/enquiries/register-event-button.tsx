@@ -4,7 +4,14 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { SUCCESS_TOAST_MS } from "@/content/contact";
 import { eventRegistrationSchema, LIMITS } from "@/lib/validation/enquiry";
 import { Honeypot, TextField } from "./form-fields";
@@ -16,12 +23,21 @@ export const registeredTitle = (eventTitle: string) => `Registered for ${eventTi
 const empty = { name: "", email: "", phone: "" };
 
 /** 'Register Now' for one upcoming event: the registration dialog (spec sections 2-5). */
-export function RegisterEventButton({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
+export function RegisterEventButton({
+  eventId,
+  eventTitle,
+}: {
+  eventId: string;
+  eventTitle: string;
+}) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(empty);
   const [honeypot, setHoneypot] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
-  const { errors, busy, submit, clearError, reset } = useApiForm(eventRegistrationSchema, "/api/event-registrations");
+  const { errors, busy, submit, clearError, reset } = useApiForm(
+    eventRegistrationSchema,
+    "/api/event-registrations",
+  );
 
   const set = (field: keyof typeof empty) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -39,7 +55,10 @@ export function RegisterEventButton({ eventId, eventTitle }: { eventId: string; 
     }
     setOpen(false);
     setValues(empty);
-    toast.success(registeredTitle(eventTitle), { description: REGISTERED_DESCRIPTION, duration: SUCCESS_TOAST_MS });
+    toast.success(registeredTitle(eventTitle), {
+      description: REGISTERED_DESCRIPTION,
+      duration: SUCCESS_TOAST_MS,
+    });
   }
 
   return (
@@ -59,15 +78,45 @@ export function RegisterEventButton({ eventId, eventTitle }: { eventId: string; 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Register for {eventTitle}</DialogTitle>
-          <DialogDescription>Free for members and their guests. We&apos;ll email you the details.</DialogDescription>
+          <DialogDescription>
+            Free for members and their guests. We&apos;ll email you the details.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="relative grid gap-5">
-          <TextField id="name" label="Name" required autoComplete="name" maxLength={LIMITS.name} value={values.name} onChange={set("name")} error={errors.name} />
-          <TextField id="email" label="Email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} onChange={set("email")} error={errors.email} />
-          <TextField id="phone" label="Phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} value={values.phone} onChange={set("phone")} error={errors.phone} />
+          <TextField
+            id="name"
+            label="Name"
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            value={values.name}
+            onChange={set("name")}
+            error={errors.name}
+          />
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            value={values.email}
+            onChange={set("email")}
+            error={errors.email}
+          />
+          <TextField
+            id="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+            value={values.phone}
+            onChange={set("phone")}
+            error={errors.phone}
+          />
           <Honeypot value={honeypot} onChange={setHoneypot} />
           {notice ? (
-            <p role="alert" className="rounded-lg bg-accent-soft p-3 text-sm">
+            <p role="alert" className="bg-accent-soft rounded-lg p-3 text-sm">
               {notice}
             </p>
           ) : null}

@@ -1,16 +1,23 @@
 "use client";
 
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { usePathname } from "next/navigation";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { InvitationDialog } from "./invitation-dialog";
 
-/**
- * 'Request an Invitation' (spec section 2, /membership). A placeholder until the invitation
- * dialog lands: it links to the membership enquiry. Keep it props-less.
- */
-export function RequestInviteButton() {
+/** 'Request an Invitation': opens the invitation dialog (home and /membership). */
+export function RequestInviteButton({
+  size = "lg",
+  variant,
+}: Pick<ButtonProps, "size" | "variant">) {
+  const pathname = usePathname();
   return (
-    <Button asChild size="lg">
-      <Link href="/contact?type=Membership">Request an Invitation</Link>
-    </Button>
+    <InvitationDialog
+      page={pathname}
+      trigger={
+        <Button size={size} variant={variant}>
+          Request an Invitation
+        </Button>
+      }
+    />
   );
 }

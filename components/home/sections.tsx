@@ -6,6 +6,7 @@ import { Section } from "@/components/marketing/section";
 import { home } from "@/content/home";
 import { images } from "@/content/images";
 import { memberTestimonials } from "@/content/testimonials";
+import { RequestInviteButton } from "@/components/enquiries/request-invite-button";
 import { TestimonialList } from "./testimonials";
 
 export function Vision() {
@@ -22,17 +23,22 @@ export function Vision() {
           className="w-full rounded-3xl"
         />
         <div>
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">{vision.eyebrow}</p>
+          <p className="text-accent text-sm font-semibold tracking-widest uppercase">
+            {vision.eyebrow}
+          </p>
           <h2 id="vision-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
             {vision.title}
           </h2>
-          <p className="mt-5 text-lg leading-8 text-muted-foreground">{vision.body}</p>
-          <Button asChild variant="outline" className="mt-8">
-            <Link href={vision.cta.href}>
-              {vision.cta.label}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <p className="text-muted-foreground mt-5 text-lg leading-8">{vision.body}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <RequestInviteButton size="default" />
+            <Button asChild variant="outline">
+              <Link href={vision.cta.href}>
+                {vision.cta.label}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </div>
         </div>
       </div>
     </Section>
@@ -45,17 +51,20 @@ export function EcosystemBanner() {
     <section aria-labelledby="ecosystem-heading" className="container-page py-8">
       <Link
         href={ecosystem.cta.href}
-        className="group flex flex-col gap-6 rounded-3xl bg-accent p-8 text-accent-foreground sm:flex-row sm:items-center sm:justify-between sm:p-12"
+        className="group bg-accent text-accent-foreground flex flex-col gap-6 rounded-3xl p-8 sm:flex-row sm:items-center sm:justify-between sm:p-12"
       >
         <div className="max-w-2xl">
           <h2 id="ecosystem-heading" className="text-3xl font-semibold">
             {ecosystem.title}
           </h2>
-          <p className="mt-3 text-lg text-accent-foreground/85">{ecosystem.body}</p>
+          <p className="text-accent-foreground/85 mt-3 text-lg">{ecosystem.body}</p>
         </div>
         <span className="inline-flex items-center gap-2 font-semibold">
           {ecosystem.cta.label}
-          <ArrowRight className="size-5 transition-transform group-hover:translate-x-1" aria-hidden />
+          <ArrowRight
+            className="size-5 transition-transform group-hover:translate-x-1"
+            aria-hidden
+          />
         </span>
       </Link>
     </section>
@@ -73,16 +82,29 @@ export function Testimonials() {
 export function EventsTeaser() {
   const { events } = home;
   return (
-    <Section id="events" eyebrow={events.eyebrow} title={events.title} intro={events.intro} tone="muted">
+    <Section
+      id="events"
+      eyebrow={events.eyebrow}
+      title={events.title}
+      intro={events.intro}
+      tone="muted"
+    >
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {events.themes.map((theme) => {
           const image = images[theme.image];
           return (
-            <li key={theme.title} className="overflow-hidden rounded-2xl border bg-card">
-              <Image src={image.src} width={image.width} height={image.height} alt={image.alt} className="w-full" sizes="(min-width: 768px) 33vw, 100vw" />
+            <li key={theme.title} className="bg-card overflow-hidden rounded-2xl border">
+              <Image
+                src={image.src}
+                width={image.width}
+                height={image.height}
+                alt={image.alt}
+                className="w-full"
+                sizes="(min-width: 768px) 33vw, 100vw"
+              />
               <div className="p-6">
                 <h3 className="font-sans text-lg font-semibold">{theme.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-muted-foreground">{theme.body}</p>
+                <p className="text-muted-foreground mt-2 text-sm leading-6">{theme.body}</p>
               </div>
             </li>
           );
@@ -100,7 +122,12 @@ export function EventsTeaser() {
   );
 }
 
-const galleryPreview = [images.gallery01, images.gallery03, images.gallery06, images.gallery08] as const;
+const galleryPreview = [
+  images.gallery01,
+  images.gallery03,
+  images.gallery06,
+  images.gallery08,
+] as const;
 
 export function GalleryPreview() {
   const { gallery } = home;
@@ -135,7 +162,13 @@ export function GalleryPreview() {
 export function ContactIntro() {
   const { contact } = home;
   return (
-    <Section id="contact" eyebrow={contact.eyebrow} title={contact.title} intro={contact.body} tone="muted">
+    <Section
+      id="contact"
+      eyebrow={contact.eyebrow}
+      title={contact.title}
+      intro={contact.body}
+      tone="muted"
+    >
       <Button asChild size="lg" className="mt-8">
         <Link href={contact.cta.href}>{contact.cta.label}</Link>
       </Button>

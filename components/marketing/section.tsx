@@ -86,11 +86,19 @@ export function PageHero({
 }) {
   return (
     <section className={cn("pt-8 pb-12 sm:pt-12 sm:pb-16", className)}>
-      <div className="container-page max-w-4xl">
-        {eyebrow ? <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
-        {lead ? <p className="mt-5 max-w-2xl text-lg leading-8 text-muted-foreground sm:text-xl">{lead}</p> : null}
-        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+      <div className="container-page">
+        <div className="max-w-3xl">
+          {eyebrow ? (
+            <p className="text-accent text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>
+          ) : null}
+          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
+          {lead ? (
+            <p className="text-muted-foreground mt-5 max-w-2xl text-lg leading-8 sm:text-xl">
+              {lead}
+            </p>
+          ) : null}
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
       </div>
     </section>
   );

@@ -9,11 +9,19 @@ type OverlayState = {
   authView: AuthView | null;
   cartOpen: boolean;
   cookieSettingsOpen: boolean;
+  /** A page to go to, set when an overlay request is answered by navigation (consumed by AuthDialog). */
+  pendingRoute: string | null;
+  /**
+   * Opens the authentication dialog on `view`. Spec section 2: the sign_up view does not open in
+   * the dialog from outside; asking for it goes to /signup instead. (Inside the open dialog the
+   * views switch with `setAuthView`.)
+   */
   openAuth: (view?: AuthView) => void;
   closeAuth: () => void;
   setAuthView: (view: AuthView) => void;
   setCartOpen: (open: boolean) => void;
   setCookieSettingsOpen: (open: boolean) => void;
+  clearPendingRoute: () => void;
 };
 
 /** Which overlay is open: the auth dialog, cart drawer and cookie settings are opened from anywhere. */
@@ -22,11 +30,14 @@ function createOverlayStore() {
     authView: null,
     cartOpen: false,
     cookieSettingsOpen: false,
-    openAuth: (view = "login") => set({ authView: view, cartOpen: false }),
+    pendingRoute: null,
+    openAuth: (view = "login") =>
+      set(view === "sign_up" ? { authView: null, cartOpen: false, pendingRoute: "/signup" } : { authView: view, cartOpen: false }),
     closeAuth: () => set({ authView: null }),
     setAuthView: (view) => set({ authView: view }),
     setCartOpen: (open) => set({ cartOpen: open }),
     setCookieSettingsOpen: (open) => set({ cookieSettingsOpen: open }),
+    clearPendingRoute: () => set({ pendingRoute: null }),
   }));
 }
 

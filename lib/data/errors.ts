@@ -16,3 +16,10 @@ export class DataConstraintError extends DataError {}
 
 /** The backend could not be reached or failed: nothing was stored. */
 export class DataUnavailableError extends DataError {}
+
+/** The staff inbox exists in embedded mode only; connected mode reads rows in Supabase itself. */
+export class StaffInboxUnavailableError extends DataError {
+  constructor() {
+    super("The staff inbox is only available in embedded mode; use the Supabase dashboard.");
+  }
+}

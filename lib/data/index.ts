@@ -10,7 +10,13 @@ import type {
 } from "@/lib/data/types";
 
 export * from "@/lib/data/types";
-export { DataConflictError, DataConstraintError, DataError, DataUnavailableError } from "@/lib/data/errors";
+export {
+  DataConflictError,
+  DataConstraintError,
+  DataError,
+  DataUnavailableError,
+  StaffInboxUnavailableError,
+} from "@/lib/data/errors";
 export type { DataPort } from "@/lib/data/port";
 
 /**
@@ -39,4 +45,18 @@ export async function listEnquiriesByUser(userId: string, access?: DataAccess): 
 
 export async function listRegistrationsByUser(userId: string, access?: DataAccess): Promise<EventRegistration[]> {
   return getDataPort().listRegistrationsByUser(userId, access);
+}
+
+/** The staff inbox (embedded mode): the newest enquiries and registrations. */
+export async function listRecentEnquiries(limit: number): Promise<Enquiry[]> {
+  return getDataPort().listRecentEnquiries(limit);
+}
+
+export async function listRecentRegistrations(limit: number): Promise<EventRegistration[]> {
+  return getDataPort().listRecentRegistrations(limit);
+}
+
+/** Whether the backend answers; opening the embedded database on first call. */
+export async function pingData(): Promise<void> {
+  return getDataPort().ping();
 }

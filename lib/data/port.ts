@@ -15,6 +15,8 @@ import type {
  * because its server is the only client.
  */
 export interface DataPort {
+  /** Resolves once the backend answers (the embedded database is opened and migrated). */
+  ping(): Promise<void>;
   createLead(lead: NewLead, access?: DataAccess): Promise<void>;
   createEnquiry(enquiry: NewEnquiry, access?: DataAccess): Promise<void>;
   /** Throws `DataConflictError` when this email is already registered for the event. */
@@ -23,4 +25,10 @@ export interface DataPort {
   listEnquiriesByUser(userId: string, access?: DataAccess): Promise<Enquiry[]>;
   /** Newest first. */
   listRegistrationsByUser(userId: string, access?: DataAccess): Promise<EventRegistration[]>;
+  /**
+   * The staff inbox: every enquiry and registration, newest first. Only the embedded adapter
+   * can answer; in connected mode staff read them in the Supabase dashboard.
+   */
+  listRecentEnquiries(limit: number): Promise<Enquiry[]>;
+  listRecentRegistrations(limit: number): Promise<EventRegistration[]>;
 }

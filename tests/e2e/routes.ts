@@ -17,6 +17,7 @@ export const builtRoutes: { path: string; heading: RegExp }[] = [
   { path: "/security", heading: /security/i },
   { path: "/accessibility", heading: /accessibility/i },
   { path: "/community-guidelines", heading: /community guidelines/i },
+  { path: "/contact", heading: /contact us/i },
   { path: "/blog", heading: /notes from the club/i },
   { path: "/blog/why-choose-us", heading: /./ },
   { path: "/blog/things-to-know", heading: /./ },
@@ -30,7 +31,6 @@ export const builtRoutes: { path: string; heading: RegExp }[] = [
  * removes its routes from this list when it lands.
  */
 export const pendingRoutes: string[] = [
-  "/contact",
   "/store",
   "/product/",
   "/meeting-rooms",

@@ -27,6 +27,9 @@ const orNull = <T>(value: T | undefined): T | null => value ?? null;
 
 // Dates and timestamps come back as text, as PostgREST sends them.
 const CREATED_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+const ENQUIRY_COLUMNS = `id, user_id, inquiry_type, page, name, email, phone, company, team_size, organization,
+  event_type, preferred_date::text as preferred_date, proposed_date::text as proposed_date, message, reason, ${CREATED_AT}`;
+const REGISTRATION_COLUMNS = `id, event_id, event_title, name, email, phone, user_id, ${CREATED_AT}`;
 
 /**
  * The data port over PGlite: a database (tests hand it an in-memory one) or a function opening
@@ -45,6 +48,11 @@ export function createEmbeddedAdapter(database: Queryable | (() => Promise<Query
   }
 
   return {
+    ping: () =>
+      run("reach the database", async (db) => {
+        await db.query("select 1");
+      }),
+
     createLead: (lead) =>
       run("save the lead", async (db) => {
         await db.query("insert into public.leads (user_id, name, email, user_query) values ($1, $2, $3, $4)", [
@@ -92,10 +100,7 @@ export function createEmbeddedAdapter(database: Queryable | (() => Promise<Query
     listEnquiriesByUser: (userId) =>
       run("list enquiries", async (db) => {
         const { rows } = await db.query<EnquiryRow>(
-          `select id, user_id, inquiry_type, page, name, email, phone, company, team_size, organization,
-             event_type, preferred_date::text as preferred_date, proposed_date::text as proposed_date,
-             message, reason, ${CREATED_AT}
-           from public.enquiries where user_id = $1 order by enquiries.created_at desc, id`,
+          `select ${ENQUIRY_COLUMNS} from public.enquiries where user_id = $1 order by enquiries.created_at desc, id`,
           [userId],
         );
         return rows.map(reshapeEnquiry);
@@ -104,9 +109,28 @@ export function createEmbeddedAdapter(database: Queryable | (() => Promise<Query
     listRegistrationsByUser: (userId) =>
       run("list registrations", async (db) => {
         const { rows } = await db.query<RegistrationRow>(
-          `select id, event_id, event_title, name, email, phone, user_id, ${CREATED_AT}
-           from public.event_registrations where user_id = $1 order by event_registrations.created_at desc, id`,
+          `select ${REGISTRATION_COLUMNS} from public.event_registrations where user_id = $1
+           order by event_registrations.created_at desc, id`,
           [userId],
+        );
+        return rows.map(reshapeRegistration);
+      }),
+
+    listRecentEnquiries: (limit) =>
+      run("list enquiries", async (db) => {
+        const { rows } = await db.query<EnquiryRow>(
+          `select ${ENQUIRY_COLUMNS} from public.enquiries order by enquiries.created_at desc, id limit $1`,
+          [limit],
+        );
+        return rows.map(reshapeEnquiry);
+      }),
+
+    listRecentRegistrations: (limit) =>
+      run("list registrations", async (db) => {
+        const { rows } = await db.query<RegistrationRow>(
+          `select ${REGISTRATION_COLUMNS} from public.event_registrations
+           order by event_registrations.created_at desc, id limit $1`,
+          [limit],
         );
         return rows.map(reshapeRegistration);
       }),

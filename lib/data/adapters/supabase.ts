@@ -1,6 +1,12 @@
 import "server-only";
 import type { PostgrestError } from "@supabase/supabase-js";
-import { DataConflictError, DataConstraintError, DataUnavailableError, type DataError } from "@/lib/data/errors";
+import {
+  DataConflictError,
+  DataConstraintError,
+  DataUnavailableError,
+  StaffInboxUnavailableError,
+  type DataError,
+} from "@/lib/data/errors";
 import type { DataPort } from "@/lib/data/port";
 import {
   CONSTRAINT_CODES,
@@ -75,6 +81,19 @@ export function createSupabaseAdapter({ url, anonKey, timeoutMs = 8000, fetch }:
   }
 
   return {
+    async ping() {
+      let response: Response;
+      try {
+        response = await (fetch ?? globalThis.fetch)(`${url}/auth/v1/health`, {
+          headers: { apikey: anonKey },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (cause) {
+        throw new DataUnavailableError("Could not reach Supabase", { cause });
+      }
+      if (!response.ok) throw new DataUnavailableError(`Supabase health answered ${response.status}`);
+    },
+
     createLead: (lead, access) =>
       insert(
         "leads",
@@ -145,6 +164,14 @@ export function createSupabaseAdapter({ url, anonKey, timeoutMs = 8000, fetch }:
           .overrideTypes<RegistrationRow[], { merge: false }>(),
       );
       return rows.map(reshapeRegistration);
+    },
+
+    // Row-level security lets no browser role read every row; staff use the Supabase dashboard.
+    listRecentEnquiries: async () => {
+      throw new StaffInboxUnavailableError();
+    },
+    listRecentRegistrations: async () => {
+      throw new StaffInboxUnavailableError();
     },
   };
 }

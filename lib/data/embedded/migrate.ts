@@ -40,10 +40,10 @@ create table if not exists public.schema_migrations (
 export type Migration = { name: string; sql: string; checksum: string };
 
 export async function readMigrations(directory: string = MIGRATIONS_DIR): Promise<Migration[]> {
-  const names = (await readdir(directory)).filter((name) => name.endsWith(".sql")).sort();
+  const names = (await readdir(/*turbopackIgnore: true*/ directory)).filter((name) => name.endsWith(".sql")).sort();
   return Promise.all(
     names.map(async (name) => {
-      const sql = await readFile(path.join(directory, name), "utf8");
+      const sql = await readFile(path.join(/*turbopackIgnore: true*/ directory, name), "utf8");
       return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
     }),
   );

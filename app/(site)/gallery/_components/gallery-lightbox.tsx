@@ -12,7 +12,8 @@ import { cn } from "@/lib/utils";
  * The gallery grid and its lightbox. Thumbnails are buttons (Enter or click opens); in the
  * dialog ArrowLeft/ArrowRight and the Previous/Next buttons step through the images, wrapping
  * at both ends. Every third image spans two rows: with twelve images that fills 2 and 4 columns
- * without holes and keeps the reading order left to right.
+ * without holes and keeps the reading order left to right. Thumbnails are absolutely placed so
+ * the 4:3 cells, not the pictures, set the row heights.
  */
 export function GalleryLightbox({ images }: { images: readonly GalleryImage[] }) {
   const [open, setOpen] = React.useState(false);
@@ -32,32 +33,38 @@ export function GalleryLightbox({ images }: { images: readonly GalleryImage[] })
 
   return (
     <>
-      <ul className="grid auto-rows-[9rem] grid-cols-2 gap-3 sm:auto-rows-[13rem] sm:gap-4 lg:auto-rows-[15rem] lg:grid-cols-4">
-        {images.map((image, i) => (
-          <li key={image.src} className={cn(i % 3 === 0 && "row-span-2")}>
-            <button
-              type="button"
-              ref={(node) => {
-                thumbnails.current[i] = node;
-              }}
-              onClick={() => {
-                setIndex(i);
-                setOpen(true);
-              }}
-              aria-haspopup="dialog"
-              className="group block size-full overflow-hidden rounded-2xl bg-muted"
-            >
-              <Image
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
-                sizes="(min-width: 1024px) 25vw, 50vw"
-                className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-              />
-            </button>
-          </li>
-        ))}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {images.map((image, i) => {
+          const tall = i % 3 === 0;
+          return (
+            <li key={image.src} className={cn(tall && "row-span-2")}>
+              <button
+                type="button"
+                ref={(node) => {
+                  thumbnails.current[i] = node;
+                }}
+                onClick={() => {
+                  setIndex(i);
+                  setOpen(true);
+                }}
+                aria-haspopup="dialog"
+                className={cn(
+                  "group relative block w-full overflow-hidden rounded-2xl bg-muted",
+                  tall ? "h-full" : "aspect-[4/3]",
+                )}
+              >
+                <Image
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  alt={image.alt}
+                  sizes="(min-width: 1280px) 19rem, (min-width: 1024px) 25vw, 50vw"
+                  className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <Dialog open={open && current !== undefined} onOpenChange={setOpen}>
         {current ? (

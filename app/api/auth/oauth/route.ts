@@ -1,0 +1,27 @@
+import { getAuthPort } from "@/lib/auth";
+import { publicOrigin } from "@/lib/auth/context";
+import { safeRedirectPath } from "@/lib/auth/redirect";
+import { withAuthContext } from "@/lib/auth/route";
+import { isOAuthProvider } from "@/lib/auth/types";
+import { InvalidRequestError } from "@/lib/http";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/**
+ * Social sign-in: `?provider=google|github&next=/path`. Sends the browser to the auth service's
+ * authorize URL (provider, redirect_to our own /auth/callback carrying `next`), with the PKCE
+ * verifier cookie set on the way. In the embedded mode it answers 501 and does nothing.
+ */
+export function GET(request: Request): Promise<Response> {
+  return withAuthContext(request, "GET /api/auth/oauth", async (ctx) => {
+    const params = new URL(request.url).searchParams;
+    const provider = params.get("provider");
+    if (!isOAuthProvider(provider)) throw new InvalidRequestError("Unknown sign-in provider.");
+    const next = safeRedirectPath(params.get("next"));
+    const callback = new URL("/auth/callback", publicOrigin(request));
+    callback.searchParams.set("next", next);
+    const url = await getAuthPort().oauthUrl(provider, callback.toString(), ctx);
+    return new Response(null, { status: 303, headers: { Location: url, "Cache-Control": "no-store" } });
+  });
+}

@@ -1,0 +1,36 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { getServerConfig } from "@/lib/config";
+import { listRecentEnquiries, listRecentRegistrations, StaffInboxUnavailableError } from "@/lib/data";
+import { errorResponse, HttpError, jsonError, jsonOk } from "@/lib/http";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const MAX_ROWS = 500;
+
+function tokenMatches(header: string | null, expected: string): boolean {
+  const given = header?.startsWith("Bearer ") ? header.slice(7) : "";
+  // Hash both sides so the comparison takes the same time whatever the lengths.
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * The staff inbox: every enquiry and event registration, newest first, for the club's team
+ * (or a mail/CRM integration) in embedded mode. Exists only when STAFF_API_TOKEN is set.
+ */
+export async function GET(request: Request) {
+  const { staffApiToken } = getServerConfig();
+  if (!staffApiToken) return jsonError(new HttpError(404, "Not found."));
+  if (!tokenMatches(request.headers.get("authorization"), staffApiToken)) {
+    return jsonError(new HttpError(401, "A valid staff token is required.", undefined, { "WWW-Authenticate": "Bearer" }));
+  }
+  const limit = Math.min(Number(new URL(request.url).searchParams.get("limit")) || 100, MAX_ROWS);
+  try {
+    const [enquiries, registrations] = await Promise.all([listRecentEnquiries(limit), listRecentRegistrations(limit)]);
+    return jsonOk({ enquiries, registrations });
+  } catch (error) {
+    if (error instanceof StaffInboxUnavailableError) return jsonError(new HttpError(501, error.message));
+    return errorResponse(error, "GET /api/staff/inbox");
+  }
+}

@@ -1,0 +1,30 @@
+-- Embedded-mode accounts. NOT a Supabase migration: in connected mode Supabase Auth keeps users in
+-- its own auth.users, so these tables live here and are applied by the embedded auth adapter on
+-- first use (lib/auth/adapters/embedded.ts). Every statement is idempotent; add, never edit.
+
+create schema if not exists embedded_auth;
+revoke all on schema embedded_auth from public;
+
+create table if not exists embedded_auth.users (
+  id uuid primary key default gen_random_uuid(),
+  email text not null constraint users_email_length check (char_length(email) between 3 and 254),
+  -- scrypt$N$r$p$salt$hash (lib/auth/embedded/password.ts)
+  password_hash text not null,
+  name text constraint users_name_length check (char_length(name) between 1 and 120),
+  created_at timestamptz not null default now()
+);
+
+-- One account per email, whatever its case.
+create unique index if not exists users_email_key on embedded_auth.users (lower(email));
+
+create table if not exists embedded_auth.sessions (
+  -- SHA-256 (hex) of the cookie's token; the token itself is never stored.
+  token_hash text primary key constraint sessions_token_hash_format check (token_hash ~ '^[0-9a-f]{64}$'),
+  user_id uuid not null references embedded_auth.users (id) on delete cascade,
+  persistent boolean not null,
+  expires_at timestamptz not null,
+  created_at timestamptz not null default now()
+);
+
+create index if not exists sessions_user_id_idx on embedded_auth.sessions (user_id);
+create index if not exists sessions_expires_at_idx on embedded_auth.sessions (expires_at);

@@ -1,0 +1,31 @@
+import "server-only";
+
+/** Failures every auth adapter reports in the same terms, whatever the backend said. */
+export class AuthError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
+
+/** Wrong email or password, said the same way for both so nobody learns which accounts exist. */
+export class InvalidCredentialsError extends AuthError {
+  constructor(options?: { cause?: unknown }) {
+    super(INVALID_CREDENTIALS_MESSAGE, options);
+  }
+}
+
+/** The backend refused the input (a weak password, an unconfirmed email): its message is for people. */
+export class AuthInputError extends AuthError {}
+
+/** Social sign-in needs the Supabase configuration; the embedded mode has none. */
+export class OAuthUnavailableError extends AuthError {
+  constructor() {
+    super("Social sign-in needs the Supabase configuration.");
+  }
+}
+
+/** The backend could not be reached or failed: nothing changed. */
+export class AuthUnavailableError extends AuthError {}

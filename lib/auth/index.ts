@@ -1,0 +1,61 @@
+import "server-only";
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { requestAuthContext, secureCookiesFor } from "@/lib/auth/context";
+import type { AuthContext, CurrentSession } from "@/lib/auth/port";
+import { getAuthPort } from "@/lib/auth/select";
+import type { AuthUser } from "@/lib/auth/types";
+
+export * from "@/lib/auth/types";
+export { getAuthPort } from "@/lib/auth/select";
+export type { AuthContext, AuthPort, CookieJar, CurrentSession } from "@/lib/auth/port";
+export {
+  AuthError,
+  AuthInputError,
+  AuthUnavailableError,
+  InvalidCredentialsError,
+  OAuthUnavailableError,
+} from "@/lib/auth/errors";
+
+/** Server components read cookies but cannot write them; proxy.ts refreshes sessions instead. */
+async function serverComponentContext(): Promise<AuthContext> {
+  const store = await cookies();
+  return {
+    cookies: {
+      getAll: () => store.getAll().map(({ name, value }) => ({ name, value })),
+      set(name, value, options) {
+        try {
+          store.set(name, value, options);
+        } catch {
+          // Called from a server component: cookies are read-only there.
+        }
+      },
+    },
+    secureCookies: secureCookiesFor(process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost"),
+  };
+}
+
+const currentSessionOfPage = cache(async (): Promise<CurrentSession | null> =>
+  getAuthPort().getSession(await serverComponentContext()),
+);
+
+/**
+ * The verified session of this request, or null. In a page or layout call it bare (it reads
+ * `cookies()`, which makes the page dynamic); in a route handler pass the request.
+ */
+export async function getCurrentSession(request?: Request): Promise<CurrentSession | null> {
+  return request ? getAuthPort().getSession(requestAuthContext(request)) : currentSessionOfPage();
+}
+
+/** The signed-in user (`{ id, email, name? }`) or null: what route handlers attach as `user_id`. */
+export async function getCurrentUser(request?: Request): Promise<AuthUser | null> {
+  return (await getCurrentSession(request))?.user ?? null;
+}
+
+/**
+ * The signed-in user's access token in connected mode, for the data port's `{ accessToken }`
+ * (row-level security acts as them); undefined in the embedded mode or when signed out.
+ */
+export async function getAccessToken(request?: Request): Promise<string | undefined> {
+  return (await getCurrentSession(request))?.accessToken;
+}
