@@ -23,7 +23,15 @@ type Variant = {
   kind: string;
 };
 
-const defaultFields: ContactField[] = ["name", "company", "teamSize", "email", "phone", "inquiryType", "message"];
+const defaultFields: ContactField[] = [
+  "name",
+  "company",
+  "teamSize",
+  "email",
+  "phone",
+  "inquiryType",
+  "message",
+];
 
 export const contactVariants: Record<ContactInquiryType, Variant> = {
   General: {
@@ -35,7 +43,8 @@ export const contactVariants: Record<ContactInquiryType, Variant> = {
   },
   Sales: {
     title: "Talk to our sales team",
-    intro: "Planning a move, or pricing a team office? Our sales team will put together options for you.",
+    intro:
+      "Planning a move, or pricing a team office? Our sales team will put together options for you.",
     fields: defaultFields,
     submit: "Submit Request",
     kind: "Sales",
@@ -56,14 +65,16 @@ export const contactVariants: Record<ContactInquiryType, Variant> = {
   },
   Event: {
     title: "Host an event with us",
-    intro: "Launches, offsites, talks and celebrations for up to 200 guests. Tell us what you have in mind.",
+    intro:
+      "Launches, offsites, talks and celebrations for up to 200 guests. Tell us what you have in mind.",
     fields: ["name", "organization", "eventType", "proposedDate", "email", "phone"],
     submit: "Submit Event Request",
     kind: "Event",
   },
   Partnership: {
     title: "Partner with us",
-    intro: "Brands, service providers and community organisers: let's build something for our members.",
+    intro:
+      "Brands, service providers and community organisers: let's build something for our members.",
     fields: ["name", "company", "email", "phone", "message"],
     submit: "Submit Partnership Request",
     kind: "Partnership",
@@ -84,7 +95,8 @@ export const contactFieldLabels: Record<ContactField, string> = {
   proposedDate: "Proposed date",
 };
 
-export const REQUEST_SENT_DESCRIPTION = "Thank you! We've received your request and will be in touch shortly.";
+export const REQUEST_SENT_DESCRIPTION =
+  "Thank you! We've received your request and will be in touch shortly.";
 export const requestSentTitle = (kind: string) => `${kind} Request Sent!`;
 /** Spec section 9: success toasts stay 4 s. */
 export const SUCCESS_TOAST_MS = 4000;

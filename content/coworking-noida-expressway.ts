@@ -10,7 +10,8 @@ import {
   formatInr,
 } from "@/lib/pricing";
 
-export type LandingIcon = "building" | "calendar" | "wifi" | "presentation" | "mic" | "coffee" | "car" | "train" | "pin";
+export type LandingIcon =
+  "building" | "calendar" | "wifi" | "presentation" | "mic" | "coffee" | "car" | "train" | "pin";
 export type LandingCard = { icon: LandingIcon; title: string; body: string };
 export type Faq = { question: string; answer: string };
 
@@ -45,7 +46,8 @@ export const landing = {
   why: {
     eyebrow: `Why ${site.name}`,
     title: "Why teams choose us on the Expressway",
-    intro: "Plenty of places along the Expressway rent desks. We run an office for you, so your team can get on with the work.",
+    intro:
+      "Plenty of places along the Expressway rent desks. We run an office for you, so your team can get on with the work.",
     items: [
       {
         icon: "building",
@@ -100,7 +102,8 @@ export const landing = {
   connectivity: {
     eyebrow: "Getting here",
     title: "Connected by the Expressway and the Aqua Line",
-    intro: "Sector 127 sits directly on the Noida–Greater Noida Expressway, so the club is easy to reach from Noida, Greater Noida and South Delhi without crossing the centre of the city.",
+    intro:
+      "Sector 127 sits directly on the Noida–Greater Noida Expressway, so the club is easy to reach from Noida, Greater Noida and South Delhi without crossing the centre of the city.",
     items: [
       {
         icon: "car",
@@ -133,7 +136,8 @@ export const landing = {
       },
       {
         question: "Which metro station is closest to the club?",
-        answer: "Sector 137 and Sector 142 on the Aqua Line are the nearest. From either station the club is a short auto or cab ride along the Expressway.",
+        answer:
+          "Sector 137 and Sector 142 on the Aqua Line are the nearest. From either station the club is a short auto or cab ride along the Expressway.",
       },
       {
         question: "Can I see the space before I decide?",

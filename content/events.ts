@@ -121,7 +121,8 @@ export const pastEventHighlights: PastEventHighlight[] = [
       "Two hundred members and guests, a live sitar and tabla set at sunset, a diya-painting table for the children and a rangoli that took four members all afternoon.",
     image: "eventsCultural",
     testimonial: {
-      quote: "It felt like a neighbourhood celebration, not an office party. My clients still mention it.",
+      quote:
+        "It felt like a neighbourhood celebration, not an office party. My clients still mention it.",
       author: "Meera Joshi",
       title: "Founder, Loomcraft Studio",
       rating: 5,
@@ -135,7 +136,8 @@ export const pastEventHighlights: PastEventHighlight[] = [
       "Twelve founders pitched in three minutes each to an audience of operators and angel investors; three introductions turned into term-sheet conversations within a month.",
     image: "eventsNetworking",
     testimonial: {
-      quote: "The best-run founder evening in Noida. Small enough to talk, serious enough to matter.",
+      quote:
+        "The best-run founder evening in Noida. Small enough to talk, serious enough to matter.",
       author: "Karan Bhatia",
       title: "Angel investor",
       rating: 5,

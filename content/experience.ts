@@ -37,7 +37,11 @@ export const experience = {
       title: "Private cabins",
       summary:
         "A lockable, glass-fronted cabin for a small team, furnished and ready on the day you move in. Close the door for focus, open it when you want the buzz of the floor.",
-      highlights: ["Ergonomic chairs and height-adjustable desks", "Your own storage and key card", `Scale up or down with ${site.facts.noticeDays} days' notice`],
+      highlights: [
+        "Ergonomic chairs and height-adjustable desks",
+        "Your own storage and key card",
+        `Scale up or down with ${site.facts.noticeDays} days' notice`,
+      ],
       price: `from ${formatInr(WORKSPACE_PRODUCTS["managed-office"].seatRate)}`,
       unit: "per seat / month",
       image: "experienceCabin",
@@ -47,7 +51,11 @@ export const experience = {
       title: "Dedicated desks",
       summary:
         "Your own desk on the open floor, kept for you every day, with a locker and a monitor arm. The easiest way to join the club and meet the people around you.",
-      highlights: ["The same desk every day", "Locker, mail handling and unlimited coffee", "Meeting-room credits at member rates"],
+      highlights: [
+        "The same desk every day",
+        "Locker, mail handling and unlimited coffee",
+        "Meeting-room credits at member rates",
+      ],
       price: `from ${formatInr(WORKSPACE_PRODUCTS["dedicated-desk"].seatRate)}`,
       unit: "per seat / month",
       image: "experienceDesks",
@@ -56,7 +64,11 @@ export const experience = {
       id: "managed-offices",
       title: "Managed offices",
       summary: `A private office for ${Math.min(...OFFICE_SEAT_OPTIONS)} to ${Math.max(...OFFICE_SEAT_OPTIONS)} people, laid out and branded for your team, with IT, cleaning, reception and utilities run by us on one monthly invoice.`,
-      highlights: ["Your layout, signage and private network", "One invoice for rent, services and utilities", "Room to grow on the same floor"],
+      highlights: [
+        "Your layout, signage and private network",
+        "One invoice for rent, services and utilities",
+        "Room to grow on the same floor",
+      ],
       price: `from ${formatInr(WORKSPACE_PRODUCTS["managed-office"].seatRate)}`,
       unit: "per seat / month",
       image: "gallery07",
@@ -65,7 +77,11 @@ export const experience = {
       id: "meeting-rooms",
       title: "Meeting rooms",
       summary: `Rooms for ${smallestRoom.seats} to ${largestRoom.seats} people with a large screen, video-conferencing and a whiteboard, bookable by the hour. Half and full days cost less.`,
-      highlights: ["Video-conferencing and wireless screen sharing", "Tea, coffee and water served in the room", "Open to members and guests"],
+      highlights: [
+        "Video-conferencing and wireless screen sharing",
+        "Tea, coffee and water served in the room",
+        "Open to members and guests",
+      ],
       price: `from ${formatInr(smallestRoom.hourlyRate)}`,
       unit: "per hour",
       image: "experienceMeetingRoom",
@@ -75,7 +91,11 @@ export const experience = {
       title: "Podcast studio",
       summary:
         "An acoustically treated studio with broadcast microphones, cameras and an engineer, so you can record a conversation that sounds and looks professional without building a studio of your own.",
-      highlights: ["Audio and video recording", "An engineer for every session", "Optional editing and post-production"],
+      highlights: [
+        "Audio and video recording",
+        "An engineer for every session",
+        "Optional editing and post-production",
+      ],
       price: `from ${formatInr(PODCAST_PRICING_PAGE_FROM_RATE)}`,
       unit: "per hour",
       image: "experiencePodcast",

@@ -26,11 +26,31 @@ export const home = {
     eyebrow: "The premium experience",
     title: "Everything handled, so the day is yours",
     items: [
-      { icon: "wifi", title: "High-speed secure Wi-Fi", body: "Dual fibre lines with failover, and a private network per team." },
-      { icon: "coffee", title: "Unlimited coffee", body: "Specialty coffee, chai and cold brew from our café bar, all day." },
-      { icon: "mail", title: "Mail handling", body: "We receive, log and hold your post and couriers, and tell you when they arrive." },
-      { icon: "mic", title: "Podcast and gaming rooms", body: "A treated recording studio and a games room for the hour after a long call." },
-      { icon: "utensils", title: "Order-at-table service", body: "Order meals and snacks from your desk; they arrive where you are." },
+      {
+        icon: "wifi",
+        title: "High-speed secure Wi-Fi",
+        body: "Dual fibre lines with failover, and a private network per team.",
+      },
+      {
+        icon: "coffee",
+        title: "Unlimited coffee",
+        body: "Specialty coffee, chai and cold brew from our café bar, all day.",
+      },
+      {
+        icon: "mail",
+        title: "Mail handling",
+        body: "We receive, log and hold your post and couriers, and tell you when they arrive.",
+      },
+      {
+        icon: "mic",
+        title: "Podcast and gaming rooms",
+        body: "A treated recording studio and a games room for the hour after a long call.",
+      },
+      {
+        icon: "utensils",
+        title: "Order-at-table service",
+        body: "Order meals and snacks from your desk; they arrive where you are.",
+      },
     ],
   },
   ecosystem: {
@@ -44,9 +64,21 @@ export const home = {
     title: "Evenings worth staying for",
     intro: "A programme of member events through the year, open to guests on most nights.",
     themes: [
-      { title: "Networking Nights", body: "Introductions that lead somewhere: founders, investors and operators over dinner.", image: "eventsNetworking" },
-      { title: "Cultural Evenings", body: "Music, poetry and food from across India, on the terrace after work.", image: "eventsCultural" },
-      { title: "Wellness Workshops", body: "Posture, breathing and movement sessions you can keep up at a desk.", image: "eventsWellness" },
+      {
+        title: "Networking Nights",
+        body: "Introductions that lead somewhere: founders, investors and operators over dinner.",
+        image: "eventsNetworking",
+      },
+      {
+        title: "Cultural Evenings",
+        body: "Music, poetry and food from across India, on the terrace after work.",
+        image: "eventsCultural",
+      },
+      {
+        title: "Wellness Workshops",
+        body: "Posture, breathing and movement sessions you can keep up at a desk.",
+        image: "eventsWellness",
+      },
     ],
     cta: { label: "Host an Event", href: "/contact?type=Event" } satisfies CallToAction,
   },

@@ -15,7 +15,12 @@ export type BookableSpace = {
   price: string;
   unit: string;
   summary: string;
-  image: "experienceMeetingRoom" | "experienceCabin" | "experiencePodcast" | "experienceLounge" | "gallery01";
+  image:
+    | "experienceMeetingRoom"
+    | "experienceCabin"
+    | "experiencePodcast"
+    | "experienceLounge"
+    | "gallery01";
   action: { label: string; href: string } | { label: string; itemKey: string };
 };
 
@@ -34,7 +39,8 @@ export const bookableSpaces: BookableSpace[] = [
     name: "Cabins and desks",
     price: `from ${formatInr(WORKSPACE_PRODUCTS["dedicated-desk"].seatRate)}`,
     unit: "/seat/month",
-    summary: "A dedicated desk of your own, or a managed office for your team. Work out rent, deposit and term savings in a minute.",
+    summary:
+      "A dedicated desk of your own, or a managed office for your team. Work out rent, deposit and term savings in a minute.",
     image: "experienceCabin",
     action: { label: "Price your workspace", href: "/cabins-and-desks" },
   },
@@ -52,7 +58,8 @@ export const bookableSpaces: BookableSpace[] = [
     name: "Day pass",
     price: formatInr(DAY_PASS_PRICE),
     unit: "/day",
-    summary: "A hot desk in the lounge for a day, with Wi-Fi, coffee and the café. Weekdays, no commitment.",
+    summary:
+      "A hot desk in the lounge for a day, with Wi-Fi, coffee and the café. Weekdays, no commitment.",
     image: "experienceLounge",
     action: { label: "Book a day pass", itemKey: DAY_PASS_ITEM_KEY },
   },
@@ -61,7 +68,8 @@ export const bookableSpaces: BookableSpace[] = [
     name: "Virtual office",
     price: formatInr(VIRTUAL_OFFICE_MONTHLY_PRICE),
     unit: "/month",
-    summary: "A business address in Lotus Business Park for your registration and letterhead, with mail handling and day-pass discounts.",
+    summary:
+      "A business address in Lotus Business Park for your registration and letterhead, with mail handling and day-pass discounts.",
     image: "gallery01",
     action: { label: "Ask about a virtual office", href: "/contact?type=Membership" },
   },

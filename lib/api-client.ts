@@ -5,10 +5,14 @@ export type ApiAnswer<T extends object = object> =
   | ({ ok: true } & T)
   | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
 
-export const NETWORK_ERROR_MESSAGE = "We couldn't reach our server. Check your connection and try again.";
+export const NETWORK_ERROR_MESSAGE =
+  "We couldn't reach our server. Check your connection and try again.";
 
 /** POSTs JSON to one of our route handlers; never throws, so a form can always show a message. */
-export async function postJson<T extends object = object>(url: string, body: unknown): Promise<ApiAnswer<T>> {
+export async function postJson<T extends object = object>(
+  url: string,
+  body: unknown,
+): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -24,7 +28,10 @@ export async function postJson<T extends object = object>(url: string, body: unk
   return {
     ok: false,
     status: response.status,
-    message: typeof data?.message === "string" ? data.message : `Something went wrong (HTTP ${response.status}). Please try again.`,
+    message:
+      typeof data?.message === "string"
+        ? data.message
+        : `Something went wrong (HTTP ${response.status}). Please try again.`,
     fieldErrors: (data?.fieldErrors as Record<string, string> | undefined) ?? undefined,
   };
 }

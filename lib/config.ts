@@ -21,7 +21,11 @@ const serverEnvSchema = z.object({
 });
 
 export type ServerConfig = {
-  mode: { auth: "embedded" | "supabase"; data: "embedded" | "supabase"; store: "embedded" | "hosted" };
+  mode: {
+    auth: "embedded" | "supabase";
+    data: "embedded" | "supabase";
+    store: "embedded" | "hosted";
+  };
   supabase?: { url: string; anonKey: string };
   store?: { apiUrl: string; storeId: string };
   dataDir: string;
@@ -47,7 +51,9 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
   const parsed = serverEnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Configuration error: ${String(issue?.path[0])} ${issue?.message ?? "is invalid"}`);
+    throw new Error(
+      `Configuration error: ${String(issue?.path[0])} ${issue?.message ?? "is invalid"}`,
+    );
   }
   const e = parsed.data;
   const supabase = pairOrNothing(

@@ -35,7 +35,9 @@ export function readConsent(cookieHeader: string): CookieConsent | null {
     const eq = part.indexOf("=");
     if (eq < 0 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue;
     try {
-      const parsed = consentSchema.safeParse(JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())));
+      const parsed = consentSchema.safeParse(
+        JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())),
+      );
       return parsed.success ? parsed.data : null;
     } catch {
       return null;

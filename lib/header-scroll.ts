@@ -4,7 +4,11 @@ export const HIDE_AFTER_PX = 100;
 
 export type HeaderScrollState = { hidden: boolean; translucent: boolean };
 
-export function nextHeaderState(previousY: number, y: number, wasHidden: boolean): HeaderScrollState {
+export function nextHeaderState(
+  previousY: number,
+  y: number,
+  wasHidden: boolean,
+): HeaderScrollState {
   const translucent = y > TRANSLUCENT_AFTER_PX;
   if (y <= HIDE_AFTER_PX) return { hidden: false, translucent };
   if (y > previousY) return { hidden: true, translucent };

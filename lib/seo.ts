@@ -12,7 +12,13 @@ type PageMeta = {
 };
 
 /** Every page's title, description, canonical URL, Open Graph and Twitter tags come from here. */
-export function pageMetadata({ title, description, path, type = "website", publishedTime }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  type = "website",
+  publishedTime,
+}: PageMeta): Metadata {
   const url = path === "/" ? "/" : path;
   return {
     title,

@@ -25,7 +25,12 @@ function offer(name: string, rupees: number, unitText: string): Thing {
     name,
     priceCurrency: "INR",
     price: rupees,
-    priceSpecification: { "@type": "UnitPriceSpecification", price: rupees, priceCurrency: "INR", unitText },
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: rupees,
+      priceCurrency: "INR",
+      unitText,
+    },
     url: absoluteUrl("/plans"),
     availability: "https://schema.org/InStock",
   };
@@ -56,7 +61,11 @@ export function localBusinessJsonLd(): Thing {
       },
     ],
     makesOffer: [
-      offer("Dedicated Desk", paiseToRupees(WORKSPACE_PRODUCTS["dedicated-desk"].seatRate), "MONTH"),
+      offer(
+        "Dedicated Desk",
+        paiseToRupees(WORKSPACE_PRODUCTS["dedicated-desk"].seatRate),
+        "MONTH",
+      ),
       offer("Private Cabin", paiseToRupees(WORKSPACE_PRODUCTS["managed-office"].seatRate), "MONTH"),
       offer("Meeting Room Rental", paiseToRupees(MEETING_ROOMS["4-seater"].hourlyRate), "HOUR"),
     ],

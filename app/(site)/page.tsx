@@ -1,7 +1,14 @@
 import type { Metadata } from "next";
 import { HomeHero } from "@/components/home/hero";
 import { Amenities } from "@/components/home/amenities";
-import { ContactIntro, EcosystemBanner, EventsTeaser, GalleryPreview, Testimonials, Vision } from "@/components/home/sections";
+import {
+  ContactIntro,
+  EcosystemBanner,
+  EventsTeaser,
+  GalleryPreview,
+  Testimonials,
+  Vision,
+} from "@/components/home/sections";
 import { JsonLd } from "@/components/seo/json-ld";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/seo";

@@ -1,6 +1,15 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { fetchSession, onAuthChange } from "@/lib/auth/client";
 import { AUTH_TIMINGS, type AuthSession, type AuthUser } from "@/lib/auth/types";
 
@@ -25,7 +34,12 @@ type Snapshot = Omit<AuthState, "refresh">;
  * every 30 s and whenever the window regains focus.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<Snapshot>({ user: null, session: null, loading: true, oauth: false });
+  const [state, setState] = useState<Snapshot>({
+    user: null,
+    session: null,
+    loading: true,
+    oauth: false,
+  });
   // Answers to reads started before a newer change are dropped, so a slow poll never undoes a sign-in.
   const version = useRef(0);
 
@@ -34,9 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const snapshot = await fetchSession();
     if (started !== version.current) return;
     setState((previous) =>
-      snapshot
-        ? { ...snapshot, loading: false }
-        : { ...previous, loading: false },
+      snapshot ? { ...snapshot, loading: false } : { ...previous, loading: false },
     );
   }, []);
 

@@ -22,14 +22,17 @@ export function CookieBanner() {
         <section
           role="region"
           aria-label="Cookie consent"
-          className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border bg-card p-5 text-card-foreground shadow-2xl sm:inset-x-6 sm:bottom-6"
+          className="bg-card text-card-foreground fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border p-5 shadow-2xl sm:inset-x-6 sm:bottom-6"
         >
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <Cookie className="hidden size-8 shrink-0 text-accent sm:block" aria-hidden />
-            <p className="text-sm leading-6 text-muted-foreground">
-              We use cookies to keep the site working and, with your permission, to understand how it is used
-              and to show relevant offers. Read our{" "}
-              <Link href="/cookie-policy" className="font-medium text-foreground underline underline-offset-4">
+            <Cookie className="text-accent hidden size-8 shrink-0 sm:block" aria-hidden />
+            <p className="text-muted-foreground text-sm leading-6">
+              We use cookies to keep the site working and, with your permission, to understand how
+              it is used and to show relevant offers. Read our{" "}
+              <Link
+                href="/cookie-policy"
+                className="text-foreground font-medium underline underline-offset-4"
+              >
                 Cookie Policy
               </Link>
               .

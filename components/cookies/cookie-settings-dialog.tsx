@@ -2,7 +2,13 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
 import { DEFAULT_PREFERENCES, type CookieConsent } from "@/lib/cookie-consent";
 import { useOverlays } from "@/components/shell/overlay-store";
@@ -11,10 +17,26 @@ import { saveConsent } from "./use-cookie-consent";
 type Optional = Exclude<keyof CookieConsent, "required">;
 
 const categories: { key: keyof CookieConsent; title: string; description: string }[] = [
-  { key: "required", title: "Required", description: "Needed for sign-in, your cart and this choice. Always on." },
-  { key: "performance", title: "Performance", description: "Anonymous measurements of page speed and use." },
-  { key: "marketing", title: "Marketing", description: "Lets us show you relevant offers and events." },
-  { key: "thirdParty", title: "Third-party", description: "Embedded services such as the map on our contact page." },
+  {
+    key: "required",
+    title: "Required",
+    description: "Needed for sign-in, your cart and this choice. Always on.",
+  },
+  {
+    key: "performance",
+    title: "Performance",
+    description: "Anonymous measurements of page speed and use.",
+  },
+  {
+    key: "marketing",
+    title: "Marketing",
+    description: "Lets us show you relevant offers and events.",
+  },
+  {
+    key: "thirdParty",
+    title: "Third-party",
+    description: "Embedded services such as the map on our contact page.",
+  },
 ];
 
 export function CookieSettingsDialog({ current }: { current: CookieConsent | null }) {
@@ -25,10 +47,16 @@ export function CookieSettingsDialog({ current }: { current: CookieConsent | nul
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Cookie Settings</DialogTitle>
-          <DialogDescription>Choose which cookies we may use. You can change this at any time.</DialogDescription>
+          <DialogDescription>
+            Choose which cookies we may use. You can change this at any time.
+          </DialogDescription>
         </DialogHeader>
         {/* Keyed so reopening starts from what is saved, not from an abandoned edit. */}
-        <PreferencesForm key={String(open)} initial={current ?? DEFAULT_PREFERENCES} onSaved={() => setOpen(false)} />
+        <PreferencesForm
+          key={String(open)}
+          initial={current ?? DEFAULT_PREFERENCES}
+          onSaved={() => setOpen(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -51,7 +79,7 @@ function PreferencesForm({ initial, onSaved }: { initial: CookieConsent; onSaved
               <label htmlFor={`cookie-${key}`} className="font-medium">
                 {title}
               </label>
-              <p className="text-sm text-muted-foreground">{description}</p>
+              <p className="text-muted-foreground text-sm">{description}</p>
             </div>
             <Switch
               id={`cookie-${key}`}

@@ -6,7 +6,13 @@ import { cn } from "@/lib/utils";
 import { useOverlays } from "./overlay-store";
 
 /** Logged out: 'Login' opens the authentication dialog (spec section 2, "Shell"). */
-export function AccountButton({ className, onAction }: { className?: string; onAction?: () => void }) {
+export function AccountButton({
+  className,
+  onAction,
+}: {
+  className?: string;
+  onAction?: () => void;
+}) {
   const openAuth = useOverlays((s) => s.openAuth);
   return (
     <Button

@@ -19,7 +19,7 @@ export function BackButton() {
 
   return (
     <div className="container-page pt-4">
-      <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3 text-muted-foreground">
+      <Button variant="ghost" size="sm" onClick={goBack} className="text-muted-foreground -ml-3">
         <ArrowLeft aria-hidden />
         Back
       </Button>

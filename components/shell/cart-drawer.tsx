@@ -15,17 +15,21 @@ export function CartDrawer() {
     <Dialog open={open} onOpenChange={setCartOpen}>
       <SheetContent side="right" closeLabel="Close cart">
         <div className="border-b px-6 py-5">
-          <DialogPrimitive.Title className="font-display text-xl font-semibold">Your cart</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="text-sm text-muted-foreground">
+          <DialogPrimitive.Title className="font-display text-xl font-semibold">
+            Your cart
+          </DialogPrimitive.Title>
+          <DialogPrimitive.Description className="text-muted-foreground text-sm">
             Club merchandise from our store.
           </DialogPrimitive.Description>
         </div>
         <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
-          <span className="grid size-16 place-items-center rounded-full bg-accent-soft text-accent">
+          <span className="bg-accent-soft text-accent grid size-16 place-items-center rounded-full">
             <ShoppingBag className="size-7" aria-hidden />
           </span>
           <p className="font-medium">Your cart is empty</p>
-          <p className="text-sm text-muted-foreground">Add some products to your cart before checking out.</p>
+          <p className="text-muted-foreground text-sm">
+            Add some products to your cart before checking out.
+          </p>
           <Button asChild variant="outline" onClick={() => setCartOpen(false)}>
             <Link href="/store">Browse the store</Link>
           </Button>

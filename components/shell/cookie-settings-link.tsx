@@ -6,7 +6,11 @@ import { useOverlays } from "./overlay-store";
 export function CookieSettingsLink() {
   const setOpen = useOverlays((s) => s.setCookieSettingsOpen);
   return (
-    <button type="button" onClick={() => setOpen(true)} className="text-muted-foreground hover:text-foreground">
+    <button
+      type="button"
+      onClick={() => setOpen(true)}
+      className="text-muted-foreground hover:text-foreground"
+    >
       Manage cookies
     </button>
   );

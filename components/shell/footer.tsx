@@ -7,39 +7,41 @@ import { CookieSettingsLink } from "./cookie-settings-link";
 
 export function Footer() {
   return (
-    <footer className="mt-24 border-t bg-muted/40">
+    <footer className="bg-muted/40 mt-24 border-t">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
         <div className="space-y-4">
           <div className="flex items-center gap-2.5">
             <LotusMark />
             <span className="font-display text-xl font-semibold">{site.name}</span>
           </div>
-          <p className="max-w-sm text-sm leading-6 text-muted-foreground">{site.tagline}.</p>
-          <ul className="space-y-2 text-sm text-muted-foreground">
+          <p className="text-muted-foreground max-w-sm text-sm leading-6">{site.tagline}.</p>
+          <ul className="text-muted-foreground space-y-2 text-sm">
             <li className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+              <MapPin className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
               <address className="not-italic">{site.address.short}</address>
             </li>
             <li className="flex gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+              <Mail className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
               <a href={mailHref} className="hover:text-foreground">
                 {site.email}
               </a>
             </li>
             <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+              <Phone className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
               <a href={telHref} className="hover:text-foreground">
                 {site.phone}
               </a>
             </li>
             <li className="flex gap-2">
-              <Clock className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+              <Clock className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
               <span>{site.hours.label}</span>
             </li>
           </ul>
         </div>
         <nav aria-label="Footer">
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-foreground uppercase">Explore</h2>
+          <h2 className="text-foreground font-sans text-sm font-semibold tracking-wide uppercase">
+            Explore
+          </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {footerLinks.map((link) => (
               <li key={link.href}>
@@ -51,7 +53,9 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-label="Legal">
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-foreground uppercase">Legal</h2>
+          <h2 className="text-foreground font-sans text-sm font-semibold tracking-wide uppercase">
+            Legal
+          </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {legalLinks.map((link) => (
               <li key={link.href}>
@@ -67,7 +71,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t">
-        <p className="container-page py-6 text-xs text-muted-foreground">
+        <p className="container-page text-muted-foreground py-6 text-xs">
           © {new Date().getFullYear()} {site.legalName}. All prices in Indian rupees.
         </p>
       </div>

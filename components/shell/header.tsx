@@ -70,7 +70,7 @@ export function Header() {
                     href={link.href}
                     aria-current={current ? "page" : undefined}
                     className={cn(
-                      "rounded-full px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground",
+                      "text-muted-foreground hover:text-foreground rounded-full px-3 py-2 text-sm font-medium transition-colors",
                       current && "text-foreground",
                     )}
                   >

@@ -24,7 +24,9 @@ export function MobileMenu() {
         </Button>
       </DialogTrigger>
       <SheetContent side="right" closeLabel="Close menu" aria-describedby={undefined}>
-        <DialogPrimitive.Title className="px-6 pt-6 font-display text-lg font-semibold">Menu</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="font-display px-6 pt-6 text-lg font-semibold">
+          Menu
+        </DialogPrimitive.Title>
         <nav aria-label="Mobile" className="mt-4 flex-1 overflow-y-auto px-3">
           <ul className="grid gap-1">
             {headerLinks.map((link) => (
@@ -33,7 +35,7 @@ export function MobileMenu() {
                   href={link.href}
                   onClick={() => setOpen(false)}
                   aria-current={pathname === link.href ? "page" : undefined}
-                  className="block rounded-lg px-3 py-3 text-lg font-medium hover:bg-muted aria-[current=page]:text-accent"
+                  className="hover:bg-muted aria-[current=page]:text-accent block rounded-lg px-3 py-3 text-lg font-medium"
                 >
                   {link.label}
                 </Link>
@@ -43,7 +45,7 @@ export function MobileMenu() {
         </nav>
         <div className="grid gap-3 border-t p-6">
           <AccountButton className="w-full sm:hidden" onAction={() => setOpen(false)} />
-          <p className="text-sm text-muted-foreground">{site.hours.label}</p>
+          <p className="text-muted-foreground text-sm">{site.hours.label}</p>
         </div>
       </SheetContent>
     </Dialog>

@@ -32,7 +32,11 @@ function createOverlayStore() {
     cookieSettingsOpen: false,
     pendingRoute: null,
     openAuth: (view = "login") =>
-      set(view === "sign_up" ? { authView: null, cartOpen: false, pendingRoute: "/signup" } : { authView: view, cartOpen: false }),
+      set(
+        view === "sign_up"
+          ? { authView: null, cartOpen: false, pendingRoute: "/signup" }
+          : { authView: view, cartOpen: false },
+      ),
     closeAuth: () => set({ authView: null }),
     setAuthView: (view) => set({ authView: view }),
     setCartOpen: (open) => set({ cartOpen: open }),

@@ -8,7 +8,8 @@ const subscribe = (onChange: () => void) => {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
   return () => observer.disconnect();
 };
-const getTheme = (): Theme => (document.documentElement.classList.contains("dark") ? "dark" : "light");
+const getTheme = (): Theme =>
+  document.documentElement.classList.contains("dark") ? "dark" : "light";
 
 /** The theme in force (the `dark` class on <html>); null during the server render. */
 export function useTheme(): Theme | null {

@@ -2,14 +2,19 @@ import * as React from "react";
 import { cn } from "@/lib/utils";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("rounded-xl border bg-card p-6 text-card-foreground", className)} {...props} />;
+  return (
+    <div
+      className={cn("bg-card text-card-foreground rounded-xl border p-6", className)}
+      {...props}
+    />
+  );
 }
 
 export function Badge({ className, ...props }: React.ComponentProps<"span">) {
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground",
+        "bg-accent text-accent-foreground inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold",
         className,
       )}
       {...props}
@@ -18,5 +23,7 @@ export function Badge({ className, ...props }: React.ComponentProps<"span">) {
 }
 
 export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return <div aria-hidden className={cn("animate-pulse rounded-lg bg-muted", className)} {...props} />;
+  return (
+    <div aria-hidden className={cn("bg-muted animate-pulse rounded-lg", className)} {...props} />
+  );
 }

@@ -17,7 +17,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
 }
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return <label className={cn("text-sm font-medium text-foreground", className)} {...props} />;
+  return <label className={cn("text-foreground text-sm font-medium", className)} {...props} />;
 }
 
 /** A labelled field with its error under it; the error is tied to the control for screen readers. */
@@ -40,9 +40,9 @@ export function Field({
     <div className={cn("grid gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && !error ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {hint && !error ? <p className="text-muted-foreground text-xs">{hint}</p> : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
+        <p id={`${id}-error`} className="text-destructive text-sm" role="alert">
           {error}
         </p>
       ) : null}

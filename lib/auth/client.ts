@@ -1,13 +1,20 @@
 import { NETWORK_ERROR_MESSAGE, postJson } from "@/lib/api-client";
 import { safeRedirectPath } from "@/lib/auth/redirect";
-import { AUTH_TOASTS, type AuthSession, type AuthUser, type OAuthProvider, type SessionSnapshot } from "@/lib/auth/types";
+import {
+  AUTH_TOASTS,
+  type AuthSession,
+  type AuthUser,
+  type OAuthProvider,
+  type SessionSnapshot,
+} from "@/lib/auth/types";
 
 /**
  * The browser's side of accounts: every component signs in, up and out through these, over our
  * /api/auth route handlers, whatever adapter the server runs. Nothing here knows the mode.
  */
 
-export type AuthResult<T extends object = object> = ({ ok: true } & T) | { ok: false; status: number; message: string };
+export type AuthResult<T extends object = object> =
+  ({ ok: true } & T) | { ok: false; status: number; message: string };
 
 type SignedIn = { user: AuthUser | null; session: AuthSession | null };
 
@@ -45,15 +52,26 @@ function emit(change: AuthChange) {
 }
 
 /** The backend's message for a toast: the first field error, the message, or 'Something went wrong'. */
-function failure(answer: { status: number; message: string; fieldErrors?: Record<string, string> }): AuthResult<never> {
+function failure(answer: {
+  status: number;
+  message: string;
+  fieldErrors?: Record<string, string>;
+}): AuthResult<never> {
   const fieldMessage = answer.fieldErrors ? Object.values(answer.fieldErrors)[0] : undefined;
-  return { ok: false, status: answer.status, message: fieldMessage || answer.message || AUTH_TOASTS.fallback };
+  return {
+    ok: false,
+    status: answer.status,
+    message: fieldMessage || answer.message || AUTH_TOASTS.fallback,
+  };
 }
 
 /** The current session as the server sees it; null when the server could not be asked. */
 export async function fetchSession(): Promise<SessionSnapshot | null> {
   try {
-    const response = await fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" });
+    const response = await fetch("/api/auth/session", {
+      cache: "no-store",
+      credentials: "same-origin",
+    });
     if (!response.ok) return null;
     const data = (await response.json()) as Partial<SessionSnapshot> & { ok?: boolean };
     return { user: data.user ?? null, session: data.session ?? null, oauth: data.oauth === true };
@@ -62,7 +80,11 @@ export async function fetchSession(): Promise<SessionSnapshot | null> {
   }
 }
 
-export async function signIn(input: { email: string; password: string; remember: boolean }): Promise<AuthResult<SignedIn>> {
+export async function signIn(input: {
+  email: string;
+  password: string;
+  remember: boolean;
+}): Promise<AuthResult<SignedIn>> {
   const answer = await postJson<SignedIn>("/api/auth/signin", input);
   if (!answer.ok) return failure(answer);
   emit({ type: "SIGNED_IN", snapshot: { user: answer.user, session: answer.session } });
@@ -82,7 +104,8 @@ export async function signUp(input: {
     if (answer.message.startsWith(AUTH_TOASTS.leadFailedPrefix)) emit({ type: "SIGNED_IN" });
     return failure(answer);
   }
-  if (answer.session) emit({ type: "SIGNED_IN", snapshot: { user: answer.user, session: answer.session } });
+  if (answer.session)
+    emit({ type: "SIGNED_IN", snapshot: { user: answer.user, session: answer.session } });
   return answer;
 }
 

@@ -6,8 +6,13 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 /** The host the browser used: the forwarded host behind a proxy, else Host, else the URL's. */
 export function publicOrigin(request: Request): string {
   const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host") || url.host;
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
+  const host =
+    request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() ||
+    request.headers.get("host") ||
+    url.host;
+  const proto =
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ||
+    url.protocol.replace(":", "");
   return `${proto === "https" ? "https" : "http"}://${host}`;
 }
 
@@ -37,7 +42,8 @@ export function parseCookieHeader(header: string | null): { name: string; value:
     if (index <= 0) continue;
     const name = part.slice(0, index).trim();
     let value = part.slice(index + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2)
+      value = value.slice(1, -1);
     if (name) cookies.push({ name, value: safeDecode(value) });
   }
   return cookies;
@@ -59,7 +65,8 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.secure) parts.push("Secure");
   const sameSite = options.sameSite === true ? "strict" : options.sameSite;
   if (sameSite) parts.push(`SameSite=${sameSite.charAt(0).toUpperCase()}${sameSite.slice(1)}`);
-  if (options.priority) parts.push(`Priority=${options.priority.charAt(0).toUpperCase()}${options.priority.slice(1)}`);
+  if (options.priority)
+    parts.push(`Priority=${options.priority.charAt(0).toUpperCase()}${options.priority.slice(1)}`);
   if (options.partitioned) parts.push("Partitioned");
   return parts.join("; ");
 }
@@ -75,13 +82,16 @@ export type RequestAuthContext = AuthContext & {
  * handler is called with a plain Request.
  */
 export function requestAuthContext(request: Request): RequestAuthContext {
-  const current = new Map(parseCookieHeader(request.headers.get("cookie")).map((c) => [c.name, c.value]));
+  const current = new Map(
+    parseCookieHeader(request.headers.get("cookie")).map((c) => [c.name, c.value]),
+  );
   const pending = new Map<string, { value: string; options: CookieOptions }>();
   const cookies: CookieJar = {
     getAll: () => [...current].map(([name, value]) => ({ name, value })),
     set(name, value, options) {
       pending.set(name, { value, options });
-      if (value === "" || (options.maxAge !== undefined && options.maxAge <= 0)) current.delete(name);
+      if (value === "" || (options.maxAge !== undefined && options.maxAge <= 0))
+        current.delete(name);
       else current.set(name, value);
     },
   };
@@ -89,7 +99,8 @@ export function requestAuthContext(request: Request): RequestAuthContext {
     cookies,
     secureCookies: secureCookiesFor(publicOrigin(request)),
     applyCookies(response) {
-      for (const [name, { value, options }] of pending) response.headers.append("Set-Cookie", serializeCookie(name, value, options));
+      for (const [name, { value, options }] of pending)
+        response.headers.append("Set-Cookie", serializeCookie(name, value, options));
       return response;
     },
   };

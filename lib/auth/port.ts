@@ -38,7 +38,11 @@ export type CurrentSession = { user: AuthUser; session: AuthSession; accessToken
  * `user` is null when no account was created (the email is taken: answered like a success so
  * nobody learns it exists); `session` is null when the account must be confirmed first.
  */
-export type SignUpResult = { user: AuthUser | null; session: AuthSession | null; accessToken?: string };
+export type SignUpResult = {
+  user: AuthUser | null;
+  session: AuthSession | null;
+  accessToken?: string;
+};
 
 /**
  * Accounts, whatever keeps them. Failures are `AuthError`s (`lib/auth/errors.ts`); cookies are

@@ -1,7 +1,11 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { getServerConfig } from "@/lib/config";
-import { asBrowserSessionCookie, isSessionOnly, toCookieOptions } from "@/lib/auth/supabase/cookies";
+import {
+  asBrowserSessionCookie,
+  isSessionOnly,
+  toCookieOptions,
+} from "@/lib/auth/supabase/cookies";
 
 /** Whether sessions need refreshing in proxy.ts: only in connected mode. Reads no cookie, opens nothing. */
 export function isSupabaseAuthConfigured(): boolean {
@@ -16,7 +20,8 @@ export function isSupabaseAuthConfigured(): boolean {
 export async function refreshSupabaseSession(request: NextRequest): Promise<NextResponse> {
   let response = NextResponse.next({ request });
   const supabase = getServerConfig().supabase;
-  if (!supabase || !request.cookies.getAll().some((cookie) => cookie.name.startsWith("sb-"))) return response;
+  if (!supabase || !request.cookies.getAll().some((cookie) => cookie.name.startsWith("sb-")))
+    return response;
 
   const sessionOnly = isSessionOnly(request.cookies.getAll());
   const { createServerClient } = await import("@supabase/ssr");
@@ -28,7 +33,11 @@ export async function refreshSupabaseSession(request: NextRequest): Promise<Next
         response = NextResponse.next({ request });
         for (const { name, value, options } of cookies) {
           const mapped = toCookieOptions(options);
-          response.cookies.set(name, value, sessionOnly ? asBrowserSessionCookie(value, mapped) : mapped);
+          response.cookies.set(
+            name,
+            value,
+            sessionOnly ? asBrowserSessionCookie(value, mapped) : mapped,
+          );
         }
         for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
       },

@@ -7,14 +7,37 @@ import { createRateLimit, RateLimitedError } from "@/lib/http";
  * address trying many accounts nor many addresses trying one account gets far. The per-account
  * count applies to unknown emails too, so a 429 says nothing about which accounts exist.
  */
-export const signInClientLimit = createRateLimit({ keyPrefix: "auth-signin", points: 50, durationSeconds: 600 });
-export const signUpClientLimit = createRateLimit({ keyPrefix: "auth-signup", points: 30, durationSeconds: 600 });
-export const signOutClientLimit = createRateLimit({ keyPrefix: "auth-signout", points: 60, durationSeconds: 60 });
+export const signInClientLimit = createRateLimit({
+  keyPrefix: "auth-signin",
+  points: 50,
+  durationSeconds: 600,
+});
+export const signUpClientLimit = createRateLimit({
+  keyPrefix: "auth-signup",
+  points: 30,
+  durationSeconds: 600,
+});
+export const signOutClientLimit = createRateLimit({
+  keyPrefix: "auth-signout",
+  points: 60,
+  durationSeconds: 60,
+});
 
-export type AccountRateLimit = { consume(email: string): Promise<void>; reset(email: string): Promise<void> };
+export type AccountRateLimit = {
+  consume(email: string): Promise<void>;
+  reset(email: string): Promise<void>;
+};
 
-export function createAccountRateLimit(options: { keyPrefix: string; points: number; durationSeconds: number }): AccountRateLimit {
-  const limiter = new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.points, duration: options.durationSeconds });
+export function createAccountRateLimit(options: {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+}): AccountRateLimit {
+  const limiter = new RateLimiterMemory({
+    keyPrefix: options.keyPrefix,
+    points: options.points,
+    duration: options.durationSeconds,
+  });
   const key = (email: string) => email.trim().toLowerCase();
   return {
     async consume(email) {
@@ -34,4 +57,8 @@ export function createAccountRateLimit(options: { keyPrefix: string; points: num
 }
 
 /** Ten attempts per account per 15 minutes; a successful sign-in starts the count again. */
-export const signInAccountLimit = createAccountRateLimit({ keyPrefix: "auth-signin-account", points: 10, durationSeconds: 900 });
+export const signInAccountLimit = createAccountRateLimit({
+  keyPrefix: "auth-signin-account",
+  points: 10,
+  durationSeconds: 900,
+});

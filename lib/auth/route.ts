@@ -9,7 +9,8 @@ import {
 } from "@/lib/auth/errors";
 import { errorResponse, HttpError, InvalidRequestError, ServiceUnavailableError } from "@/lib/http";
 
-export const AUTH_UNAVAILABLE_MESSAGE = "We could not reach the sign-in service. Please try again in a moment.";
+export const AUTH_UNAVAILABLE_MESSAGE =
+  "We could not reach the sign-in service. Please try again in a moment.";
 
 /** Auth failures as HTTP answers; the message is what the visitor's toast shows. */
 export function toHttpError(error: unknown): unknown {

@@ -32,7 +32,8 @@ export const AUTH_TOASTS = {
   dialogSignUpSuccess: "Welcome!",
   dialogSignUpSuccessDescription: "Please check your email to verify your account.",
   pageSignUpSuccess: "Welcome Aboard!",
-  pageSignUpSuccessDescription: "You've successfully signed up. Check your email to verify your account.",
+  pageSignUpSuccessDescription:
+    "You've successfully signed up. Check your email to verify your account.",
   signedOut: "Signed Out",
   signedOutDescription: "You have been successfully signed out.",
   authRequired: "Authentication Required",

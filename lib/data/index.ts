@@ -43,7 +43,10 @@ export async function listEnquiriesByUser(userId: string, access?: DataAccess): 
   return getDataPort().listEnquiriesByUser(userId, access);
 }
 
-export async function listRegistrationsByUser(userId: string, access?: DataAccess): Promise<EventRegistration[]> {
+export async function listRegistrationsByUser(
+  userId: string,
+  access?: DataAccess,
+): Promise<EventRegistration[]> {
   return getDataPort().listRegistrationsByUser(userId, access);
 }
 

@@ -1,5 +1,9 @@
 import "server-only";
-import { InvalidRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "@/lib/http/errors";
+import {
+  InvalidRequestError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from "@/lib/http/errors";
 
 /** Form submissions are a few kilobytes; this leaves room for the longest message. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -8,9 +12,13 @@ export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
  * Reads a JSON body of at most `maxBytes`, counting the bytes as they stream in (a client can
  * lie in Content-Length or send none): 413 past the limit, 415 when not JSON, 400 when malformed.
  */
-export async function readJsonBody(request: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<unknown> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number = DEFAULT_MAX_BODY_BYTES,
+): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim())) throw new UnsupportedMediaTypeError();
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim()))
+    throw new UnsupportedMediaTypeError();
 
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new PayloadTooLargeError();

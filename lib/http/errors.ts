@@ -14,7 +14,10 @@ export class HttpError extends Error {
 }
 
 export class InvalidRequestError extends HttpError {
-  constructor(message = "Please check the form and try again.", fieldErrors?: Record<string, string>) {
+  constructor(
+    message = "Please check the form and try again.",
+    fieldErrors?: Record<string, string>,
+  ) {
     super(400, message, fieldErrors);
   }
 }
@@ -51,7 +54,8 @@ export class RateLimitedError extends HttpError {
   }
 }
 
-export const UNAVAILABLE_MESSAGE = "We could not save your request right now. Please try again in a moment.";
+export const UNAVAILABLE_MESSAGE =
+  "We could not save your request right now. Please try again in a moment.";
 
 export class ServiceUnavailableError extends HttpError {
   constructor(message = UNAVAILABLE_MESSAGE) {

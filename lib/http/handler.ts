@@ -47,7 +47,8 @@ export function jsonPostHandler<S extends z.ZodType>(
       const body = await readJsonBody(request, options.maxBytes ?? DEFAULT_MAX_BODY_BYTES);
       if (options.honeypotField) {
         if (isFilled(body, options.honeypotField)) return jsonOk({}, 201);
-        if (typeof body === "object" && body !== null) delete (body as Record<string, unknown>)[options.honeypotField];
+        if (typeof body === "object" && body !== null)
+          delete (body as Record<string, unknown>)[options.honeypotField];
       }
       return await handle(parseOrThrow(options.schema, body), request);
     } catch (error) {
@@ -59,5 +60,10 @@ export function jsonPostHandler<S extends z.ZodType>(
 function isFilled(body: unknown, field: string): boolean {
   if (typeof body !== "object" || body === null) return false;
   const value = (body as Record<string, unknown>)[field];
-  return value !== undefined && value !== null && value !== "" && !(typeof value === "string" && value.trim() === "");
+  return (
+    value !== undefined &&
+    value !== null &&
+    value !== "" &&
+    !(typeof value === "string" && value.trim() === "")
+  );
 }

@@ -21,10 +21,12 @@ export function allowedOrigins(request: Request): Set<string> {
   add(originOf(request.url));
   // Behind a proxy the URL may name the internal host; the Host (or forwarded host) header names
   // the one the browser used. A cross-site page cannot set these on a browser request.
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host");
+  const host =
+    request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host");
   if (host) {
     const proto =
-      request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || new URL(request.url).protocol.replace(":", "");
+      request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ||
+      new URL(request.url).protocol.replace(":", "");
     add(originOf(`${proto}://${host}`));
   }
   return allowed;

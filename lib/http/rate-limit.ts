@@ -8,14 +8,22 @@ import { RateLimitedError } from "@/lib/http/errors";
  * `local` bucket. `next start` fills X-Forwarded-For from the socket when no proxy did.
  */
 export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
+  const forwarded = request.headers
+    .get("x-forwarded-for")
+    ?.split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   return forwarded?.at(-1) || request.headers.get("x-real-ip")?.trim() || "local";
 }
 
 export type RateLimit = { consume(request: Request): Promise<void> };
 
 /** `points` requests per `durationSeconds` per client, counted in this process's memory. */
-export function createRateLimit(options: { keyPrefix: string; points: number; durationSeconds: number }): RateLimit {
+export function createRateLimit(options: {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+}): RateLimit {
   const limiter = new RateLimiterMemory({
     keyPrefix: options.keyPrefix,
     points: options.points,

@@ -10,12 +10,16 @@ export type ApiResult<T extends object = object> = ApiSuccess<T> | ApiFailure;
 const NO_STORE = { "Cache-Control": "no-store" };
 
 export function jsonOk<T extends object>(data: T = {} as T, status = 200): Response {
-  return Response.json({ ok: true, ...data } satisfies ApiSuccess<T>, { status, headers: NO_STORE });
+  return Response.json({ ok: true, ...data } satisfies ApiSuccess<T>, {
+    status,
+    headers: NO_STORE,
+  });
 }
 
 export function jsonError(error: HttpError): Response {
   const body: ApiFailure = { ok: false, message: error.message };
-  if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) body.fieldErrors = error.fieldErrors;
+  if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0)
+    body.fieldErrors = error.fieldErrors;
   return Response.json(body, { status: error.status, headers: { ...NO_STORE, ...error.headers } });
 }
 

@@ -40,7 +40,10 @@ const password = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort)
-  .refine((value) => new TextEncoder().encode(value).length <= AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
+  .refine(
+    (value) => new TextEncoder().encode(value).length <= AUTH_LIMITS.passwordMax,
+    AUTH_MESSAGES.passwordTooLong,
+  );
 
 /** The dialog's login view; remember me is on unless unticked. */
 export const loginSchema = z.object({
@@ -87,5 +90,7 @@ export const signInRequestSchema = loginSchema;
 export type SignUpPageValues = { name: string; email: string; password: string; userQuery: string };
 
 export function hasMissingSignUpFields(values: SignUpPageValues): boolean {
-  return [values.name, values.email, values.password, values.userQuery].some((value) => value.trim() === "");
+  return [values.name, values.email, values.password, values.userQuery].some(
+    (value) => value.trim() === "",
+  );
 }

@@ -31,7 +31,8 @@ export const MESSAGES = {
   datePast: "Please choose a date from today onwards.",
   inquiryTypeInvalid: "Please choose an inquiry type.",
   eventRequired: "Please choose an event.",
-  tooLong: (label: string, max: number) => `Please keep the ${label} under ${max.toLocaleString("en-IN")} characters.`,
+  tooLong: (label: string, max: number) =>
+    `Please keep the ${label} under ${max.toLocaleString("en-IN")} characters.`,
 } as const;
 
 const name = z
@@ -73,7 +74,11 @@ const phone = z
 const teamSize = z
   .union([z.number(), z.string()], { error: MESSAGES.teamSizeInvalid })
   .optional()
-  .transform((value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? undefined : Number(value)))
+  .transform((value) =>
+    value === undefined || (typeof value === "string" && value.trim() === "")
+      ? undefined
+      : Number(value),
+  )
   .pipe(
     z
       .number({ error: MESSAGES.teamSizeInvalid })
@@ -92,12 +97,15 @@ export function clubToday(now: Date = new Date()): string {
 const futureDate = z
   .string({ error: MESSAGES.dateInvalid })
   .trim()
-  .refine((value) => {
-    if (value === "") return true;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, { error: MESSAGES.dateInvalid, abort: true })
+  .refine(
+    (value) => {
+      if (value === "") return true;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: MESSAGES.dateInvalid, abort: true },
+  )
   .refine((value) => value === "" || value >= clubToday(), MESSAGES.datePast)
   .optional()
   .transform((value) => value || undefined);
@@ -168,7 +176,9 @@ export type ContactInquiryType = ContactValues["inquiryType"];
 export const CONTACT_SELECT_TYPES = ["Membership", "Tour", "Event", "Partnership"] as const;
 
 /** `/contact?type=…` to the variant shown: the four named ones, `Sales`, else the default. */
-export function contactTypeFromQuery(type: string | string[] | null | undefined): ContactInquiryType {
+export function contactTypeFromQuery(
+  type: string | string[] | null | undefined,
+): ContactInquiryType {
   const value = Array.isArray(type) ? type[0] : type;
   return value === "Sales" || CONTACT_SELECT_TYPES.some((t) => t === value)
     ? (value as ContactInquiryType)

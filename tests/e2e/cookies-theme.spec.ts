@@ -5,11 +5,16 @@ async function consentCookie(page: Page) {
 }
 
 test.describe("cookie banner", () => {
-  test("shows on a first visit; Accept All stores all four true for a year and hides it", async ({ page }) => {
+  test("shows on a first visit; Accept All stores all four true for a year and hides it", async ({
+    page,
+  }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await expect(banner).toBeVisible();
-    await expect(banner.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookie-policy");
+    await expect(banner.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute(
+      "href",
+      "/cookie-policy",
+    );
     const before = Date.now() / 1000;
     await banner.getByRole("button", { name: "Accept All" }).click();
     await expect(banner).toBeHidden();
@@ -27,7 +32,9 @@ test.describe("cookie banner", () => {
     await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
   });
 
-  test("Cookie Settings saves the chosen preferences and closes dialog and banner", async ({ page }) => {
+  test("Cookie Settings saves the chosen preferences and closes dialog and banner", async ({
+    page,
+  }) => {
     await page.goto("/plans");
     await page.getByRole("button", { name: "Cookie Settings" }).click();
     const dialog = page.getByRole("dialog", { name: "Cookie Settings" });
@@ -46,7 +53,11 @@ test.describe("cookie banner", () => {
     });
   });
 
-  test("a malformed cookie is treated as absent, without breaking the page", async ({ page, context, baseURL }) => {
+  test("a malformed cookie is treated as absent, without breaking the page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "cookieConsent", value: "%7Bnot-json", url: baseURL! }]);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
@@ -63,7 +74,10 @@ test.describe("cookie banner", () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+            }[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: "layout-shift", buffered: true });
@@ -75,7 +89,10 @@ test.describe("cookie banner", () => {
 });
 
 test.describe("theme", () => {
-  test("first load follows the system, and the choice persists across reloads", async ({ browser, baseURL }) => {
+  test("first load follows the system, and the choice persists across reloads", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ colorScheme: "dark", baseURL });
     const page = await context.newPage();
     await page.goto("/");
@@ -95,8 +112,12 @@ test.describe("theme", () => {
     const darkAtParse = await page.evaluate(
       () =>
         new Promise<boolean>((resolve) => {
-          if (document.readyState !== "loading") resolve(document.documentElement.classList.contains("dark"));
-          else document.addEventListener("DOMContentLoaded", () => resolve(document.documentElement.classList.contains("dark")));
+          if (document.readyState !== "loading")
+            resolve(document.documentElement.classList.contains("dark"));
+          else
+            document.addEventListener("DOMContentLoaded", () =>
+              resolve(document.documentElement.classList.contains("dark")),
+            );
         }),
     );
     expect(darkAtParse).toBe(true);

@@ -39,16 +39,23 @@ const variants = [
 ];
 
 for (const variant of variants) {
-  test(`contact ?type=${variant.type}: exact fields, stored, toast, then home`, async ({ page, request }) => {
+  test(`contact ?type=${variant.type}: exact fields, stored, toast, then home`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/contact?type=${variant.type}`);
     const form = page.locator("form", { has: page.getByRole("button", { name: variant.button }) });
     const labels = await form.locator("label:not([for=website])").allTextContents();
-    expect(labels.map((l) => l.replace(/\s*(\*|\(optional\))\s*$/, "").trim())).toEqual(variant.labels);
+    expect(labels.map((l) => l.replace(/\s*(\*|\(optional\))\s*$/, "").trim())).toEqual(
+      variant.labels,
+    );
     const email = uniqueEmail(variant.type.toLowerCase());
     await fill(page, { Name: "Asha Verma", Email: email, ...variant.extra });
     await page.getByRole("button", { name: variant.button }).click();
     await expect(toast(page)).toContainText(`${variant.type} Request Sent!`);
-    await expect(toast(page)).toContainText("Thank you! We've received your request and will be in touch shortly.");
+    await expect(toast(page)).toContainText(
+      "Thank you! We've received your request and will be in touch shortly.",
+    );
     await expect(page).toHaveURL(/\/$/);
     const { enquiries } = await staffInbox(request);
     const row = enquiries.find((e) => e.email === email);
@@ -56,12 +63,19 @@ for (const variant of variants) {
   });
 }
 
-test("the default form lists the four inquiry types and the select switches variant and URL", async ({ page }) => {
+test("the default form lists the four inquiry types and the select switches variant and URL", async ({
+  page,
+}) => {
   await page.goto("/contact?type=Whatever");
   await expect(page.getByRole("button", { name: "Submit Request" })).toBeVisible();
   const select = page.getByLabel("Inquiry type");
   const options = await select.locator("option").allTextContents();
-  expect(options.slice(1)).toEqual(["Membership Inquiry", "Tour Inquiry", "Event Inquiry", "Partnership Inquiry"]);
+  expect(options.slice(1)).toEqual([
+    "Membership Inquiry",
+    "Tour Inquiry",
+    "Event Inquiry",
+    "Partnership Inquiry",
+  ]);
   await page.getByLabel("Name").fill("Kept Name");
   await select.selectOption("Event");
   await expect(page).toHaveURL(/\/contact\?type=Event$/);
@@ -69,18 +83,33 @@ test("the default form lists the four inquiry types and the select switches vari
   await expect(page.getByLabel("Name")).toHaveValue("Kept Name");
 });
 
-test("Sales shows the default form titled for sales and is stored as Sales", async ({ page, request }) => {
+test("Sales shows the default form titled for sales and is stored as Sales", async ({
+  page,
+  request,
+}) => {
   await page.goto("/contact?type=Sales");
   await expect(page.getByRole("heading", { name: "Talk to our sales team" })).toBeVisible();
   const email = uniqueEmail("sales");
-  await fill(page, { Name: "Vikram Rao", Email: email, Company: "Rao Logistics", "Team size": "40", Message: "Office for 40" });
+  await fill(page, {
+    Name: "Vikram Rao",
+    Email: email,
+    Company: "Rao Logistics",
+    "Team size": "40",
+    Message: "Office for 40",
+  });
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(toast(page)).toContainText("Sales Request Sent!");
   const { enquiries } = await staffInbox(request);
-  expect(enquiries.find((e) => e.email === email)).toMatchObject({ inquiryType: "Sales", teamSize: 40, company: "Rao Logistics" });
+  expect(enquiries.find((e) => e.email === email)).toMatchObject({
+    inquiryType: "Sales",
+    teamSize: 40,
+    company: "Rao Logistics",
+  });
 });
 
-test("validation: name and email required, email format, nothing sent while invalid", async ({ page }) => {
+test("validation: name and email required, email format, nothing sent while invalid", async ({
+  page,
+}) => {
   let posted = 0;
   page.on("request", (r) => r.url().endsWith("/api/enquiries") && posted++);
   await page.goto("/contact?type=Tour");
@@ -100,20 +129,33 @@ test("a failing backend shows a clear error and keeps every typed value", async 
     route.fulfill({
       status: 503,
       contentType: "application/json",
-      body: JSON.stringify({ ok: false, message: "We could not save your request right now. Please try again in a moment." }),
+      body: JSON.stringify({
+        ok: false,
+        message: "We could not save your request right now. Please try again in a moment.",
+      }),
     }),
   );
   await page.goto("/contact?type=Partnership");
-  await fill(page, { Name: "Zoya Khan", Email: "zoya@example.com", Company: "Khan Studio", Message: "Let's talk" });
+  await fill(page, {
+    Name: "Zoya Khan",
+    Email: "zoya@example.com",
+    Company: "Khan Studio",
+    Message: "Let's talk",
+  });
   await page.getByRole("button", { name: "Submit Partnership Request" }).click();
-  await expect(toast(page)).toContainText("We could not save your request right now. Please try again in a moment.");
+  await expect(toast(page)).toContainText(
+    "We could not save your request right now. Please try again in a moment.",
+  );
   await expect(page).toHaveURL(/\/contact\?type=Partnership$/);
   await expect(page.getByLabel("Name")).toHaveValue("Zoya Khan");
   await expect(page.getByLabel("Company")).toHaveValue("Khan Studio");
   await expect(page.getByLabel("Message")).toHaveValue("Let's talk");
 });
 
-test("request an invitation from the membership page: stored, closed, toast", async ({ page, request }) => {
+test("request an invitation from the membership page: stored, closed, toast", async ({
+  page,
+  request,
+}) => {
   await page.goto("/membership");
   await page.getByRole("button", { name: "Request an Invitation" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Request an Invitation" });
@@ -122,7 +164,9 @@ test("request an invitation from the membership page: stored, closed, toast", as
   await dialog.getByLabel("Company").fill("Kapoor Legal");
   await dialog.getByLabel("Team size").fill("6");
   await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Why would you like to join?").fill("<script>alert(1)</script> a quiet office");
+  await dialog
+    .getByLabel("Why would you like to join?")
+    .fill("<script>alert(1)</script> a quiet office");
   await dialog.getByRole("button", { name: "Request an Invitation" }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page)).toContainText("Invitation Request Sent!");
@@ -135,7 +179,10 @@ test("request an invitation from the membership page: stored, closed, toast", as
   });
 });
 
-test("register for an upcoming event, then a second registration is refused without a duplicate", async ({ page, request }) => {
+test("register for an upcoming event, then a second registration is refused without a duplicate", async ({
+  page,
+  request,
+}) => {
   await page.goto("/events");
   const first = page.getByRole("button", { name: /^Register Now/ }).first();
   const title = (await first.getAttribute("aria-label"))!.replace("Register Now: ", "");
@@ -149,9 +196,13 @@ test("register for an upcoming event, then a second registration is refused with
     if (attempt === 0) {
       await expect(dialog).toBeHidden();
       await expect(toast(page)).toContainText(`Registered for ${title}!`);
-      await expect(toast(page)).toContainText("You're all set! We've sent a confirmation to your email.");
+      await expect(toast(page)).toContainText(
+        "You're all set! We've sent a confirmation to your email.",
+      );
     } else {
-      await expect(dialog.getByRole("alert")).toHaveText("You're already registered for this event.");
+      await expect(dialog.getByRole("alert")).toHaveText(
+        "You're already registered for this event.",
+      );
     }
   }
   const { registrations } = await staffInbox(request);
@@ -160,7 +211,10 @@ test("register for an upcoming event, then a second registration is refused with
 
 test("the event registration dialog requires name and email", async ({ page }) => {
   await page.goto("/events");
-  await page.getByRole("button", { name: /^Register Now/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Register Now/ })
+    .first()
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Please enter your name.")).toBeVisible();
   await expect(page.getByText("Email is required.")).toBeVisible();

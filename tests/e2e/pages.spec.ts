@@ -13,7 +13,10 @@ test.describe("every page", () => {
       expect(new URL(canonical!).pathname).toBe(route.path);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
     });
   }
 
@@ -24,11 +27,16 @@ test.describe("every page", () => {
   });
 });
 
-test("every header, footer and in-page link leads to a page that exists", async ({ page, request }) => {
+test("every header, footer and in-page link leads to a page that exists", async ({
+  page,
+  request,
+}) => {
   const seen = new Map<string, number>();
   for (const route of builtRoutes) {
     await page.goto(route.path);
-    const hrefs = await page.locator("a[href^='/']").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    const hrefs = await page
+      .locator("a[href^='/']")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
     for (const href of hrefs) {
       const path = href.split("#")[0]!;
       if (!path || seen.has(path) || isPending(path)) continue;

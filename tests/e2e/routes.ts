@@ -43,4 +43,6 @@ export const pendingRoutes: string[] = [
 ];
 
 export const isPending = (path: string) =>
-  pendingRoutes.some((p) => (p.endsWith("/") ? path.startsWith(p) : path === p || path.startsWith(`${p}?`)));
+  pendingRoutes.some((p) =>
+    p.endsWith("/") ? path.startsWith(p) : path === p || path.startsWith(`${p}?`),
+  );

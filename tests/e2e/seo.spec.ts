@@ -7,17 +7,27 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((b) => JSON.parse(b));
 }
 
-const byType = (items: Record<string, unknown>[], type: string) => items.filter((i) => i["@type"] === type);
+const byType = (items: Record<string, unknown>[], type: string) =>
+  items.filter((i) => i["@type"] === type);
 
 for (const path of ["/", "/coworking-noida-expressway"]) {
-  test(`${path} describes the business with address, hours, price range and the three offers`, async ({ page }) => {
+  test(`${path} describes the business with address, hours, price range and the three offers`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const [business] = byType(await jsonLd(page), "CoworkingSpace") as Record<string, any>[];
     expect(business).toBeDefined();
     expect(business!["@context"]).toBe("https://schema.org");
-    expect(business!.address).toMatchObject({ "@type": "PostalAddress", postalCode: "201313", addressLocality: "Noida" });
+    expect(business!.address).toMatchObject({
+      "@type": "PostalAddress",
+      postalCode: "201313",
+      addressLocality: "Noida",
+    });
     expect(business!.priceRange).toMatch(/₹/);
-    expect(business!.openingHoursSpecification[0]).toMatchObject({ opens: "09:00", closes: "20:00" });
+    expect(business!.openingHoursSpecification[0]).toMatchObject({
+      opens: "09:00",
+      closes: "20:00",
+    });
     expect(business!.openingHoursSpecification[0].dayOfWeek).toHaveLength(5);
     expect(business!.makesOffer.map((o: { name: string }) => o.name)).toEqual([
       "Dedicated Desk",
@@ -36,18 +46,31 @@ test("/events lists each upcoming event as an Event in the future", async ({ pag
     expect(new Date(event.startDate).getTime()).toBeGreaterThan(Date.now());
     expect(event.location.address.postalCode).toBe("201313");
   }
-  await expect(page.getByRole("button", { name: /Register Now/ }).or(page.getByRole("link", { name: /Register Now/ }))).toHaveCount(2);
+  await expect(
+    page
+      .getByRole("button", { name: /Register Now/ })
+      .or(page.getByRole("link", { name: /Register Now/ })),
+  ).toHaveCount(2);
 });
 
-test("articles carry BlogPosting and a breadcrumb; the FAQ article carries FAQPage", async ({ page }) => {
+test("articles carry BlogPosting and a breadcrumb; the FAQ article carries FAQPage", async ({
+  page,
+}) => {
   await page.goto("/blog/faqs");
   const items = await jsonLd(page);
   expect(byType(items, "BlogPosting")).toHaveLength(1);
   const [faq] = byType(items, "FAQPage") as Record<string, any>[];
   expect(faq!.mainEntity.length).toBeGreaterThanOrEqual(8);
-  expect(faq!.mainEntity[0]).toMatchObject({ "@type": "Question", acceptedAnswer: { "@type": "Answer" } });
+  expect(faq!.mainEntity[0]).toMatchObject({
+    "@type": "Question",
+    acceptedAnswer: { "@type": "Answer" },
+  });
   const [crumbs] = byType(items, "BreadcrumbList") as Record<string, any>[];
-  expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", "Blog", expect.any(String)]);
+  expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    "Home",
+    "Blog",
+    expect.any(String),
+  ]);
 });
 
 test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {

@@ -4,8 +4,18 @@ test.describe("header", () => {
   test("links to every section in order, and the logo goes home", async ({ page }) => {
     await page.goto("/plans");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const hrefs = await nav.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(["/about", "/experience", "/spaces-and-bookings", "/plans", "/events", "/blog", "/contact"]);
+    const hrefs = await nav
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/about",
+      "/experience",
+      "/spaces-and-bookings",
+      "/plans",
+      "/events",
+      "/blog",
+      "/contact",
+    ]);
     await page.getByRole("link", { name: "Lotus Club home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -49,7 +59,10 @@ test.describe("back button", () => {
   test("is absent on home and goes back through history elsewhere", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Plans" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Plans" })
+      .click();
     await expect(page).toHaveURL(/\/plans$/);
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -65,8 +78,21 @@ test.describe("back button", () => {
 test("footer carries the links, address, email, phone and hours", async ({ page }) => {
   await page.goto("/");
   const footer = page.locator("footer");
-  await expect(footer.getByRole("link", { name: "Plans & Booking" })).toHaveAttribute("href", "/plans");
-  for (const href of ["/about", "/events", "/coworking-noida-expressway", "/contact", "/privacy-policy", "/terms", "/cookie-policy", "/refund-policy", "/community-guidelines"]) {
+  await expect(footer.getByRole("link", { name: "Plans & Booking" })).toHaveAttribute(
+    "href",
+    "/plans",
+  );
+  for (const href of [
+    "/about",
+    "/events",
+    "/coworking-noida-expressway",
+    "/contact",
+    "/privacy-policy",
+    "/terms",
+    "/cookie-policy",
+    "/refund-policy",
+    "/community-guidelines",
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   await expect(footer).toContainText("Lotus Business Park, Sector 127, Noida");

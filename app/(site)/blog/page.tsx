@@ -9,7 +9,8 @@ import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Blog",
-  description: "Guides and notes on coworking, managed offices, podcasting and the future of work on the Noida Expressway.",
+  description:
+    "Guides and notes on coworking, managed offices, podcasting and the future of work on the Noida Expressway.",
   path: "/blog",
 });
 
@@ -26,17 +27,19 @@ export default function BlogIndexPage() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug}>
-              <article className="flex h-full flex-col rounded-2xl border bg-card p-7">
-                <p className="text-xs text-muted-foreground">{post.readingMinutes} min read</p>
+              <article className="bg-card flex h-full flex-col rounded-2xl border p-7">
+                <p className="text-muted-foreground text-xs">{post.readingMinutes} min read</p>
                 <h2 className="mt-3 text-xl font-semibold">
                   <Link href={postHref(post.slug)} className="hover:text-accent">
                     {post.title}
                   </Link>
                 </h2>
-                <p className="mt-3 flex-1 text-sm leading-6 text-muted-foreground">{post.description}</p>
+                <p className="text-muted-foreground mt-3 flex-1 text-sm leading-6">
+                  {post.description}
+                </p>
                 <Link
                   href={postHref(post.slug)}
-                  className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-accent"
+                  className="text-accent mt-6 inline-flex items-center gap-1.5 text-sm font-semibold"
                   aria-label={`Read More: ${post.title}`}
                 >
                   Read More

@@ -38,9 +38,13 @@ export default function ContactPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: "Contact", path: "/contact" }])} />
-      <PageHero eyebrow="Contact" title="Contact us" lead="Tours, memberships, events and partnerships: tell us what you need and we'll take it from there." />
+      <PageHero
+        eyebrow="Contact"
+        title="Contact us"
+        lead="Tours, memberships, events and partnerships: tell us what you need and we'll take it from there."
+      />
       <div className="container-page grid gap-12 lg:grid-cols-[1.4fr_1fr]">
-        <div className="rounded-3xl border bg-card p-6 sm:p-10">
+        <div className="bg-card rounded-3xl border p-6 sm:p-10">
           {/* The variant comes from ?type=, read in the browser so this page stays static. */}
           <Suspense fallback={<FormSkeleton />}>
             <ContactForm />
@@ -49,34 +53,37 @@ export default function ContactPage() {
         <aside aria-label="Visit us" className="space-y-8">
           <ul className="space-y-4">
             <li className="flex gap-3">
-              <MapPin className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+              <MapPin className="text-accent mt-0.5 size-5 shrink-0" aria-hidden />
               <address className="not-italic">{site.address.short}</address>
             </li>
             <li className="flex gap-3">
-              <Phone className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+              <Phone className="text-accent mt-0.5 size-5 shrink-0" aria-hidden />
               <a href={telHref} className="hover:text-accent">
                 {site.phone}
               </a>
             </li>
             <li className="flex gap-3">
-              <Mail className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+              <Mail className="text-accent mt-0.5 size-5 shrink-0" aria-hidden />
               <a href={mailHref} className="hover:text-accent">
                 {site.email}
               </a>
             </li>
             <li className="flex gap-3">
-              <Clock className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+              <Clock className="text-accent mt-0.5 size-5 shrink-0" aria-hidden />
               <span>{site.hours.label}</span>
             </li>
           </ul>
           <MapEmbed />
-          <section aria-labelledby="review-heading" className="flex flex-col gap-5 rounded-2xl border bg-card p-6 sm:flex-row">
+          <section
+            aria-labelledby="review-heading"
+            className="bg-card flex flex-col gap-5 rounded-2xl border p-6 sm:flex-row"
+          >
             <ReviewQr />
             <div>
               <h2 id="review-heading" className="font-sans text-base font-semibold">
                 Enjoyed your visit? Leave us a review
               </h2>
-              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">
+              <ul className="text-muted-foreground mt-3 list-disc space-y-1.5 pl-5 text-sm">
                 {reviewTips.map((tip) => (
                   <li key={tip}>{tip}</li>
                 ))}

@@ -20,8 +20,18 @@ export const metadata: Metadata = pageMetadata({
   path: "/events",
 });
 
-const day = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-const time = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const day = new Intl.DateTimeFormat("en-IN", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+const time = new Intl.DateTimeFormat("en-IN", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
 
 const seriesImage = {
   "Networking Nights": images.eventsNetworking,
@@ -49,24 +59,36 @@ export default function EventsPage() {
             const starts = new Date(event.startsAt);
             return (
               <li key={event.id}>
-                <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card" aria-labelledby={`${event.id}-title`}>
-                  <Image src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+                <article
+                  className="bg-card flex h-full flex-col overflow-hidden rounded-2xl border"
+                  aria-labelledby={`${event.id}-title`}
+                >
+                  <Image
+                    src={image.src}
+                    width={image.width}
+                    height={image.height}
+                    alt={image.alt}
+                    sizes="(min-width: 1024px) 50vw, 100vw"
+                    className="aspect-[16/9] w-full object-cover"
+                  />
                   <div className="flex flex-1 flex-col p-7">
-                    <p className="text-xs font-semibold tracking-widest text-accent uppercase">{event.theme}</p>
+                    <p className="text-accent text-xs font-semibold tracking-widest uppercase">
+                      {event.theme}
+                    </p>
                     <h3 id={`${event.id}-title`} className="mt-2 text-2xl font-semibold">
                       {event.title}
                     </h3>
-                    <ul className="mt-4 space-y-1.5 text-sm text-muted-foreground">
+                    <ul className="text-muted-foreground mt-4 space-y-1.5 text-sm">
                       <li className="flex gap-2">
-                        <CalendarDays className="size-4 text-accent" aria-hidden />
+                        <CalendarDays className="text-accent size-4" aria-hidden />
                         <time dateTime={event.startsAt}>{day.format(starts)}</time>
                       </li>
                       <li className="flex gap-2">
-                        <Clock className="size-4 text-accent" aria-hidden />
+                        <Clock className="text-accent size-4" aria-hidden />
                         {time.format(starts)} – {time.format(new Date(event.endsAt))}
                       </li>
                       <li className="flex gap-2">
-                        <MapPin className="size-4 text-accent" aria-hidden />
+                        <MapPin className="text-accent size-4" aria-hidden />
                         {event.venue}
                       </li>
                     </ul>
@@ -87,17 +109,26 @@ export default function EventsPage() {
             const image = images[event.image];
             return (
               <li key={event.title}>
-                <article className="h-full overflow-hidden rounded-2xl border bg-card">
-                  <Image src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 1024px) 50vw, 100vw" className="aspect-[16/9] w-full object-cover" />
+                <article className="bg-card h-full overflow-hidden rounded-2xl border">
+                  <Image
+                    src={image.src}
+                    width={image.width}
+                    height={image.height}
+                    alt={image.alt}
+                    sizes="(min-width: 1024px) 50vw, 100vw"
+                    className="aspect-[16/9] w-full object-cover"
+                  />
                   <div className="p-7">
-                    <p className="text-sm text-muted-foreground">
+                    <p className="text-muted-foreground text-sm">
                       {event.theme} · {event.when}
                     </p>
                     <h3 className="mt-2 text-2xl font-semibold">{event.title}</h3>
-                    <p className="mt-3 leading-7 text-muted-foreground">{event.summary}</p>
-                    <figure className="mt-6 rounded-xl bg-muted/60 p-5">
+                    <p className="text-muted-foreground mt-3 leading-7">{event.summary}</p>
+                    <figure className="bg-muted/60 mt-6 rounded-xl p-5">
                       <Stars rating={event.testimonial.rating} />
-                      <blockquote className="mt-3 leading-7">“{event.testimonial.quote}”</blockquote>
+                      <blockquote className="mt-3 leading-7">
+                        “{event.testimonial.quote}”
+                      </blockquote>
                       <figcaption className="mt-3 text-sm">
                         <span className="font-semibold">{event.testimonial.author}</span>
                         <span className="text-muted-foreground">, {event.testimonial.title}</span>

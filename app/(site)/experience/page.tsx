@@ -31,8 +31,14 @@ export default function ExperiencePage() {
           ))}
         </ul>
       </div>
-      <Section id="plans" title={cta.title} intro={cta.body} tone="muted" className="mt-16 sm:mt-24">
-        <p className="mt-3 text-muted-foreground">{dayPassNote}</p>
+      <Section
+        id="plans"
+        title={cta.title}
+        intro={cta.body}
+        tone="muted"
+        className="mt-16 sm:mt-24"
+      >
+        <p className="text-muted-foreground mt-3">{dayPassNote}</p>
         <Button asChild size="lg" className="mt-8">
           <Link href={cta.action.href}>
             {cta.action.label}

@@ -35,12 +35,12 @@ export default function MembershipPage() {
           {features.items.map((feature) => {
             const Icon = icons[feature.id];
             return (
-              <li key={feature.id} className="rounded-2xl border bg-card p-7 sm:p-8">
-                <span className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent">
+              <li key={feature.id} className="bg-card rounded-2xl border p-7 sm:p-8">
+                <span className="bg-accent-soft text-accent grid size-12 place-items-center rounded-full">
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <h3 className="mt-6 font-sans text-lg font-semibold">{feature.title}</h3>
-                <p className="mt-2 leading-7 text-muted-foreground">{feature.body}</p>
+                <p className="text-muted-foreground mt-2 leading-7">{feature.body}</p>
               </li>
             );
           })}

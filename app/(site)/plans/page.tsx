@@ -27,8 +27,8 @@ export default function PlansPage() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 flex max-w-3xl gap-3 rounded-xl border bg-card p-5 text-sm leading-6 text-muted-foreground">
-          <Info className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+        <p className="bg-card text-muted-foreground mt-10 flex max-w-3xl gap-3 rounded-xl border p-5 text-sm leading-6">
+          <Info className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
           {plansRefundNote}
         </p>
       </div>

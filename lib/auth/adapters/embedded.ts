@@ -2,7 +2,13 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { AuthError, AuthInputError, AuthUnavailableError, InvalidCredentialsError, OAuthUnavailableError } from "@/lib/auth/errors";
+import {
+  AuthError,
+  AuthInputError,
+  AuthUnavailableError,
+  InvalidCredentialsError,
+  OAuthUnavailableError,
+} from "@/lib/auth/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/auth/embedded/password";
 import {
   createSessionToken,
@@ -18,22 +24,40 @@ import { AUTH_LIMITS, AUTH_MESSAGES } from "@/lib/validation/auth";
 
 type Database = Pick<PGlite, "query" | "exec">;
 
-export const EMBEDDED_AUTH_SCHEMA = path.join(process.cwd(), "lib", "auth", "embedded", "schema.sql");
+export const EMBEDDED_AUTH_SCHEMA = path.join(
+  process.cwd(),
+  "lib",
+  "auth",
+  "embedded",
+  "schema.sql",
+);
 
 type UserRow = { id: string; email: string; name: string | null };
 type SessionRow = UserRow & { expires_at: string };
 
 const EXPIRES_AT = `to_char(s.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at`;
 
-const toUser = (row: UserRow): AuthUser => ({ id: row.id, email: row.email, ...(row.name ? { name: row.name } : {}) });
+const toUser = (row: UserRow): AuthUser => ({
+  id: row.id,
+  email: row.email,
+  ...(row.name ? { name: row.name } : {}),
+});
 
 function cookieOptions(ctx: AuthContext, maxAge?: number): CookieOptions {
   // No maxAge: a browser-session cookie, gone when the browser closes.
-  return { path: "/", httpOnly: true, sameSite: "lax", secure: ctx.secureCookies, ...(maxAge === undefined ? {} : { maxAge }) };
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: ctx.secureCookies,
+    ...(maxAge === undefined ? {} : { maxAge }),
+  };
 }
 
-const readToken = (ctx: AuthContext) => ctx.cookies.getAll().find((cookie) => cookie.name === SESSION_COOKIE)?.value;
-const clearCookie = (ctx: AuthContext) => ctx.cookies.set(SESSION_COOKIE, "", cookieOptions(ctx, 0));
+const readToken = (ctx: AuthContext) =>
+  ctx.cookies.getAll().find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+const clearCookie = (ctx: AuthContext) =>
+  ctx.cookies.set(SESSION_COOKIE, "", cookieOptions(ctx, 0));
 
 /**
  * Accounts in the embedded database: scrypt password hashes, opaque session tokens stored as
@@ -43,7 +67,9 @@ const clearCookie = (ctx: AuthContext) => ctx.cookies.set(SESSION_COOKIE, "", co
  */
 export function createEmbeddedAuthAdapter(
   database: Database | (() => Promise<Database>),
-  { schema = () => readFile(EMBEDDED_AUTH_SCHEMA, "utf8") }: { schema?: () => Promise<string> } = {},
+  {
+    schema = () => readFile(EMBEDDED_AUTH_SCHEMA, "utf8"),
+  }: { schema?: () => Promise<string> } = {},
 ): AuthPort {
   const open = typeof database === "function" ? database : async () => database;
   let ready: Promise<Database> | undefined;
@@ -72,16 +98,23 @@ export function createEmbeddedAuthAdapter(
     }
   }
 
-  async function startSession(db: Database, ctx: AuthContext, user: AuthUser, remember: boolean): Promise<CurrentSession> {
+  async function startSession(
+    db: Database,
+    ctx: AuthContext,
+    user: AuthUser,
+    remember: boolean,
+  ): Promise<CurrentSession> {
     const token = createSessionToken();
     const expiresAt = sessionExpiry(remember);
-    await db.query("insert into embedded_auth.sessions (token_hash, user_id, persistent, expires_at) values ($1, $2, $3, $4)", [
-      hashSessionToken(token),
-      user.id,
-      remember,
-      expiresAt.toISOString(),
-    ]);
-    ctx.cookies.set(SESSION_COOKIE, token, cookieOptions(ctx, remember ? REMEMBER_SECONDS : undefined));
+    await db.query(
+      "insert into embedded_auth.sessions (token_hash, user_id, persistent, expires_at) values ($1, $2, $3, $4)",
+      [hashSessionToken(token), user.id, remember, expiresAt.toISOString()],
+    );
+    ctx.cookies.set(
+      SESSION_COOKIE,
+      token,
+      cookieOptions(ctx, remember ? REMEMBER_SECONDS : undefined),
+    );
     return { user, session: { expiresAt: expiresAt.toISOString() } };
   }
 
@@ -90,7 +123,8 @@ export function createEmbeddedAuthAdapter(
 
     signUp: (input, ctx) =>
       run("create the account", async (db) => {
-        if (input.password.length < AUTH_LIMITS.passwordMin) throw new AuthInputError(AUTH_MESSAGES.passwordTooShort);
+        if (input.password.length < AUTH_LIMITS.passwordMin)
+          throw new AuthInputError(AUTH_MESSAGES.passwordTooShort);
         // Hashed before we know whether the email is taken, so both answers take the same time.
         const passwordHash = await hashPassword(input.password);
         const { rows } = await db.query<UserRow>(
@@ -113,9 +147,15 @@ export function createEmbeddedAuthAdapter(
           [input.email.trim()],
         );
         const row = rows[0];
-        const matches = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
+        const matches = await verifyPassword(
+          input.password,
+          row?.password_hash ?? (await dummyPasswordHash()),
+        );
         if (!row || !matches) throw new InvalidCredentialsError();
-        await db.query("delete from embedded_auth.sessions where user_id = $1 and expires_at <= now()", [row.id]);
+        await db.query(
+          "delete from embedded_auth.sessions where user_id = $1 and expires_at <= now()",
+          [row.id],
+        );
         return startSession(db, ctx, toUser(row), input.remember);
       }),
 
@@ -124,7 +164,9 @@ export function createEmbeddedAuthAdapter(
         const token = readToken(ctx);
         if (token === undefined) return;
         if (isWellFormedToken(token)) {
-          await db.query("delete from embedded_auth.sessions where token_hash = $1", [hashSessionToken(token)]);
+          await db.query("delete from embedded_auth.sessions where token_hash = $1", [
+            hashSessionToken(token),
+          ]);
         }
         clearCookie(ctx);
       }),

@@ -1,8 +1,22 @@
 import "server-only";
-import type { AuthError as SupabaseAuthError, Session, SupabaseClient, User } from "@supabase/supabase-js";
-import { AuthError, AuthInputError, AuthUnavailableError, InvalidCredentialsError } from "@/lib/auth/errors";
+import type {
+  AuthError as SupabaseAuthError,
+  Session,
+  SupabaseClient,
+  User,
+} from "@supabase/supabase-js";
+import {
+  AuthError,
+  AuthInputError,
+  AuthUnavailableError,
+  InvalidCredentialsError,
+} from "@/lib/auth/errors";
 import type { AuthContext, AuthPort, CookieOptions, CurrentSession } from "@/lib/auth/port";
-import { isSessionOnly, SESSION_ONLY_COOKIE, supabaseCookieMethods } from "@/lib/auth/supabase/cookies";
+import {
+  isSessionOnly,
+  SESSION_ONLY_COOKIE,
+  supabaseCookieMethods,
+} from "@/lib/auth/supabase/cookies";
 import type { AuthSession, AuthUser } from "@/lib/auth/types";
 
 export type SupabaseAuthOptions = { url: string; anonKey: string; fetch?: typeof fetch };
@@ -13,13 +27,19 @@ const TAKEN_CODES = new Set(["user_already_exists", "email_exists"]);
 function toAuthError(error: SupabaseAuthError, action: string): AuthError {
   const status = error.status ?? 0;
   if (error.code === "invalid_credentials") return new InvalidCredentialsError({ cause: error });
-  if (status >= 400 && status < 500 && error.message) return new AuthInputError(error.message, { cause: error });
+  if (status >= 400 && status < 500 && error.message)
+    return new AuthInputError(error.message, { cause: error });
   // Network failures (status 0), timeouts and 5xx.
-  return new AuthUnavailableError(`Could not ${action}: ${error.message || "no answer"}`, { cause: error });
+  return new AuthUnavailableError(`Could not ${action}: ${error.message || "no answer"}`, {
+    cause: error,
+  });
 }
 
 function toUser(user: Pick<User, "id" | "email" | "user_metadata">): AuthUser {
-  const name = typeof user.user_metadata?.name === "string" && user.user_metadata.name ? user.user_metadata.name : undefined;
+  const name =
+    typeof user.user_metadata?.name === "string" && user.user_metadata.name
+      ? user.user_metadata.name
+      : undefined;
   return { id: user.id, email: user.email ?? "", ...(name ? { name } : {}) };
 }
 
@@ -37,7 +57,10 @@ export function createSupabaseAuthAdapter({ url, anonKey, fetch }: SupabaseAuthO
   // Loaded on first use, so the embedded mode never loads the Supabase client.
   let ssr: Promise<typeof import("@supabase/ssr")> | undefined;
 
-  async function client(ctx: AuthContext, sessionOnly = () => isSessionOnly(ctx.cookies.getAll())): Promise<SupabaseClient> {
+  async function client(
+    ctx: AuthContext,
+    sessionOnly = () => isSessionOnly(ctx.cookies.getAll()),
+  ): Promise<SupabaseClient> {
     const { createServerClient } = await (ssr ??= import("@supabase/ssr"));
     return createServerClient(url, anonKey, {
       cookies: supabaseCookieMethods(ctx.cookies, sessionOnly),
@@ -93,7 +116,11 @@ export function createSupabaseAuthAdapter({ url, anonKey, fetch }: SupabaseAuthO
         if (error) throw toAuthError(error, "sign in");
         if (remember) ctx.cookies.set(SESSION_ONLY_COOKIE, "", markerOptions(ctx, 0));
         else ctx.cookies.set(SESSION_ONLY_COOKIE, "1", markerOptions(ctx));
-        return { user: toUser(data.user), session: toSession(data.session), accessToken: data.session.access_token };
+        return {
+          user: toUser(data.user),
+          session: toSession(data.session),
+          accessToken: data.session.access_token,
+        };
       }),
 
     signOut: (ctx) =>
@@ -110,7 +137,10 @@ export function createSupabaseAuthAdapter({ url, anonKey, fetch }: SupabaseAuthO
         const supabase = await client(ctx);
         const { data, error } = await supabase.auth.getClaims();
         if (error) {
-          if (!error.status) throw new AuthUnavailableError(`Could not read the session: ${error.message}`, { cause: error });
+          if (!error.status)
+            throw new AuthUnavailableError(`Could not read the session: ${error.message}`, {
+              cause: error,
+            });
           return null;
         }
         const claims = data?.claims;
@@ -128,7 +158,10 @@ export function createSupabaseAuthAdapter({ url, anonKey, fetch }: SupabaseAuthO
     oauthUrl: (provider, redirectTo, ctx) =>
       call("start social sign-in", async () => {
         const supabase = await client(ctx);
-        const { data, error } = await supabase.auth.signInWithOAuth({ provider, options: { redirectTo } });
+        const { data, error } = await supabase.auth.signInWithOAuth({
+          provider,
+          options: { redirectTo },
+        });
         if (error) throw toAuthError(error, "start social sign-in");
         return data.url;
       }),

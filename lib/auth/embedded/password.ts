@@ -8,18 +8,34 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
 
-function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  N: number,
+  r: number,
+  p: number,
+  keyLength: number,
+): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; leave headroom above Node's 32 MiB default.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
 export async function hashPassword(password: string, params = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(params.saltLength);
   const key = await derive(password, salt, params.N, params.r, params.p, params.keyLength);
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  return [
+    "scrypt",
+    params.N,
+    params.r,
+    params.p,
+    salt.toString("base64url"),
+    key.toString("base64url"),
+  ].join("$");
 }
 
 /** True when `password` matches `stored`; false for a mismatch or a malformed hash. Constant-time compare. */
@@ -27,7 +43,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, saltText, keyText] = stored.split("$");
   if (scheme !== "scrypt" || !saltText || !keyText) return false;
   const [N, R, P] = [Number(n), Number(r), Number(p)];
-  if (![N, R, P].every((value) => Number.isSafeInteger(value) && value > 0) || N > 2 ** 20 || R > 32 || P > 16) return false;
+  if (
+    ![N, R, P].every((value) => Number.isSafeInteger(value) && value > 0) ||
+    N > 2 ** 20 ||
+    R > 32 ||
+    P > 16
+  )
+    return false;
   const salt = Buffer.from(saltText, "base64url");
   const expected = Buffer.from(keyText, "base64url");
   if (salt.length === 0 || expected.length < 16) return false;

@@ -11,7 +11,8 @@ export const SESSION_ONLY_COOKIE = "lc_session_only";
 
 /** The Supabase cookie options we pass on, in our own shape (no encoders). */
 export function toCookieOptions(options: SupabaseCookieOptions | undefined): CookieOptions {
-  const { path, domain, maxAge, expires, httpOnly, secure, sameSite, priority, partitioned } = options ?? {};
+  const { path, domain, maxAge, expires, httpOnly, secure, sameSite, priority, partitioned } =
+    options ?? {};
   return { path, domain, maxAge, expires, httpOnly, secure, sameSite, priority, partitioned };
 }
 

@@ -1,6 +1,11 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
-import { DataConflictError, DataConstraintError, DataError, DataUnavailableError } from "@/lib/data/errors";
+import {
+  DataConflictError,
+  DataConstraintError,
+  DataError,
+  DataUnavailableError,
+} from "@/lib/data/errors";
 import type { DataPort } from "@/lib/data/port";
 import {
   CONSTRAINT_CODES,
@@ -16,7 +21,8 @@ type Queryable = Pick<PGlite, "query">;
 function toDataError(error: unknown, action: string): DataError {
   if (error instanceof DataError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === UNIQUE_VIOLATION) return new DataConflictError(`Could not ${action}: duplicate`, { cause: error });
+  if (code === UNIQUE_VIOLATION)
+    return new DataConflictError(`Could not ${action}: duplicate`, { cause: error });
   if (typeof code === "string" && CONSTRAINT_CODES.has(code)) {
     return new DataConstraintError(`Could not ${action}: constraint ${code}`, { cause: error });
   }
@@ -55,12 +61,10 @@ export function createEmbeddedAdapter(database: Queryable | (() => Promise<Query
 
     createLead: (lead) =>
       run("save the lead", async (db) => {
-        await db.query("insert into public.leads (user_id, name, email, user_query) values ($1, $2, $3, $4)", [
-          orNull(lead.userId),
-          orNull(lead.name),
-          lead.email,
-          orNull(lead.userQuery),
-        ]);
+        await db.query(
+          "insert into public.leads (user_id, name, email, user_query) values ($1, $2, $3, $4)",
+          [orNull(lead.userId), orNull(lead.name), lead.email, orNull(lead.userQuery)],
+        );
       }),
 
     createEnquiry: (e) =>

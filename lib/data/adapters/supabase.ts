@@ -36,7 +36,9 @@ function toDataError(error: PostgrestError, action: string): DataError {
 
 /** Drops undefined fields, so the body names exactly the columns being written. */
 function columns<T extends Record<string, unknown>>(row: T): Partial<T> {
-  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(row).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 const ENQUIRY_COLUMNS =
@@ -48,7 +50,12 @@ const REGISTRATION_COLUMNS = "id, event_id, event_title, name, email, phone, use
  * signed-in user's access token is the bearer when there is one, the anon key otherwise, and
  * row-level security decides. Inserts ask for no representation back, since visitors may not read.
  */
-export function createSupabaseAdapter({ url, anonKey, timeoutMs = 8000, fetch }: SupabaseAdapterOptions): DataPort {
+export function createSupabaseAdapter({
+  url,
+  anonKey,
+  timeoutMs = 8000,
+  fetch,
+}: SupabaseAdapterOptions): DataPort {
   // Loaded on first use, so the embedded mode never loads the Supabase client at all.
   let supabase: Promise<typeof import("@supabase/supabase-js")> | undefined;
 
@@ -76,7 +83,12 @@ export function createSupabaseAdapter({ url, anonKey, timeoutMs = 8000, fetch }:
     return result.data as T;
   }
 
-  async function insert(table: string, row: Record<string, unknown>, access: DataAccess | undefined, action: string) {
+  async function insert(
+    table: string,
+    row: Record<string, unknown>,
+    access: DataAccess | undefined,
+    action: string,
+  ) {
     await run(action, async () => (await client(access)).from(table).insert(columns(row)));
   }
 
@@ -91,7 +103,8 @@ export function createSupabaseAdapter({ url, anonKey, timeoutMs = 8000, fetch }:
       } catch (cause) {
         throw new DataUnavailableError("Could not reach Supabase", { cause });
       }
-      if (!response.ok) throw new DataUnavailableError(`Supabase health answered ${response.status}`);
+      if (!response.ok)
+        throw new DataUnavailableError(`Supabase health answered ${response.status}`);
     },
 
     createLead: (lead, access) =>

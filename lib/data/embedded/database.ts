@@ -17,14 +17,19 @@ const registry: Map<string, Promise<Handle>> = ((
 
 async function open(folder: string): Promise<Handle> {
   if (process.env.NEXT_PHASE === "phase-production-build") {
-    throw new Error("The embedded database must not be opened during `next build`; open it at request time.");
+    throw new Error(
+      "The embedded database must not be opened during `next build`; open it at request time.",
+    );
   }
   const lock = acquireFolderLock(folder);
   try {
     // relaxedDurability stays off: every statement's writes reach the files before the query
     // resolves (NodeFS writes through). PGlite runs postgres with fsync off, so a committed row
     // survives a killed process, not a power loss.
-    const db = await PGlite.create({ dataDir: path.join(lock.folder, PGDATA_SUBDIR), relaxedDurability: false });
+    const db = await PGlite.create({
+      dataDir: path.join(lock.folder, PGDATA_SUBDIR),
+      relaxedDurability: false,
+    });
     await applyMigrations(db);
     return { folder: lock.folder, db, lock };
   } catch (error) {

@@ -40,7 +40,9 @@ create table if not exists public.schema_migrations (
 export type Migration = { name: string; sql: string; checksum: string };
 
 export async function readMigrations(directory: string = MIGRATIONS_DIR): Promise<Migration[]> {
-  const names = (await readdir(/*turbopackIgnore: true*/ directory)).filter((name) => name.endsWith(".sql")).sort();
+  const names = (await readdir(/*turbopackIgnore: true*/ directory))
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(/*turbopackIgnore: true*/ directory, name), "utf8");
@@ -59,9 +61,11 @@ export async function applyMigrations(
 ): Promise<string[]> {
   await db.exec(SUPABASE_SHIM);
   const applied = new Map(
-    (await db.query<{ name: string; checksum: string }>("select name, checksum from public.schema_migrations")).rows.map(
-      (row) => [row.name, row.checksum],
-    ),
+    (
+      await db.query<{ name: string; checksum: string }>(
+        "select name, checksum from public.schema_migrations",
+      )
+    ).rows.map((row) => [row.name, row.checksum]),
   );
   const appliedNow: string[] = [];
   for (const migration of await migrations) {

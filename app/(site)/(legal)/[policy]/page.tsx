@@ -22,7 +22,11 @@ type Props = { params: Promise<{ policy: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const policy = getPolicy((await params).policy);
   if (!policy) notFound();
-  return pageMetadata({ title: policy.title, description: policy.description, path: `/${policy.slug}` });
+  return pageMetadata({
+    title: policy.title,
+    description: policy.description,
+    path: `/${policy.slug}`,
+  });
 }
 
 export default async function PolicyPage({ params }: Props) {
@@ -33,7 +37,7 @@ export default async function PolicyPage({ params }: Props) {
     <article>
       <JsonLd data={breadcrumbJsonLd([{ name: policy.title, path: `/${policy.slug}` }])} />
       <PageHero eyebrow="Legal" title={policy.title}>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-muted-foreground text-sm">
           Last Updated: <time dateTime={clubIsoDate(now)}>{formatClubDate(now)}</time>
         </p>
       </PageHero>

@@ -19,24 +19,28 @@ export function FounderStory() {
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="aspect-[4/5] w-full rounded-3xl object-cover"
           />
-          <figcaption className="mt-4 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">{founder.name}</span>, {founder.role}
+          <figcaption className="text-muted-foreground mt-4 text-sm">
+            <span className="text-foreground font-semibold">{founder.name}</span>, {founder.role}
           </figcaption>
         </figure>
         <div>
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">{founder.eyebrow}</p>
+          <p className="text-accent text-sm font-semibold tracking-widest uppercase">
+            {founder.eyebrow}
+          </p>
           <h2 id="founder-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
             {founder.title}
           </h2>
-          <div className="mt-6 space-y-5 text-lg leading-8 text-muted-foreground">
+          <div className="text-muted-foreground mt-6 space-y-5 text-lg leading-8">
             {founder.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </div>
-          <blockquote className="mt-10 rounded-2xl bg-accent-soft p-7 sm:p-8">
-            <Quote className="size-6 text-accent" aria-hidden />
-            <p className="mt-4 font-display text-xl leading-8 sm:text-2xl sm:leading-9">{founder.quote}</p>
-            <footer className="mt-4 text-sm text-muted-foreground">
+          <blockquote className="bg-accent-soft mt-10 rounded-2xl p-7 sm:p-8">
+            <Quote className="text-accent size-6" aria-hidden />
+            <p className="font-display mt-4 text-xl leading-8 sm:text-2xl sm:leading-9">
+              {founder.quote}
+            </p>
+            <footer className="text-muted-foreground mt-4 text-sm">
               {founder.name}, {founder.role}
             </footer>
           </blockquote>

@@ -10,11 +10,11 @@ export function Milestones() {
           <li key={milestone.year} className="relative">
             <span
               aria-hidden
-              className="absolute top-2 -left-[calc(2rem+5px)] size-2.5 rounded-full bg-accent ring-4 ring-accent-soft sm:-left-[calc(2.5rem+5px)] lg:-top-[calc(2.5rem+5px)] lg:left-0"
+              className="bg-accent ring-accent-soft absolute top-2 -left-[calc(2rem+5px)] size-2.5 rounded-full ring-4 sm:-left-[calc(2.5rem+5px)] lg:-top-[calc(2.5rem+5px)] lg:left-0"
             />
-            <p className="font-display text-3xl font-semibold text-accent">{milestone.year}</p>
+            <p className="font-display text-accent text-3xl font-semibold">{milestone.year}</p>
             <h3 className="mt-2 font-sans text-lg font-semibold">{milestone.title}</h3>
-            <p className="mt-2 leading-7 text-muted-foreground">{milestone.body}</p>
+            <p className="text-muted-foreground mt-2 leading-7">{milestone.body}</p>
           </li>
         ))}
       </ol>

@@ -28,7 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const published = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const published = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 export default async function BlogPostPage({ params }: Props) {
   const post = getPost((await params).slug);
@@ -37,17 +42,24 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <article className="container-page max-w-3xl pt-8">
       <JsonLd data={blogPostingJsonLd(post)} />
-      <JsonLd data={breadcrumbJsonLd([{ name: "Blog", path: "/blog" }, { name: post.title, path: postHref(post.slug) }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path: postHref(post.slug) },
+        ])}
+      />
       {post.faqs ? <JsonLd data={faqPageJsonLd(post.faqs)} /> : null}
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+      <nav aria-label="Breadcrumb" className="text-muted-foreground text-sm">
         <Link href="/blog" className="hover:text-foreground">
           Blog
         </Link>
       </nav>
       <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{post.title}</h1>
-      <p className="mt-4 text-sm text-muted-foreground">
-        <time dateTime={post.publishedOn}>{published.format(new Date(`${post.publishedOn}T12:00:00+05:30`))}</time> ·{" "}
-        {post.readingMinutes} min read
+      <p className="text-muted-foreground mt-4 text-sm">
+        <time dateTime={post.publishedOn}>
+          {published.format(new Date(`${post.publishedOn}T12:00:00+05:30`))}
+        </time>{" "}
+        · {post.readingMinutes} min read
       </p>
       <p className="mt-8 text-xl leading-8">{post.description}</p>
       <ContentSections sections={post.sections} />
@@ -59,16 +71,18 @@ export default async function BlogPostPage({ params }: Props) {
           <div className="mt-6 divide-y rounded-2xl border">
             {post.faqs.map((faq) => (
               <details key={faq.question} className="group p-5">
-                <summary className="cursor-pointer list-none font-medium marker:hidden">{faq.question}</summary>
-                <p className="mt-3 leading-7 text-muted-foreground">{faq.answer}</p>
+                <summary className="cursor-pointer list-none font-medium marker:hidden">
+                  {faq.question}
+                </summary>
+                <p className="text-muted-foreground mt-3 leading-7">{faq.answer}</p>
               </details>
             ))}
           </div>
         </section>
       ) : null}
-      <aside className="mt-16 rounded-2xl bg-muted/60 p-8">
+      <aside className="bg-muted/60 mt-16 rounded-2xl p-8">
         <h2 className="text-xl font-semibold">Come and see the club</h2>
-        <p className="mt-2 text-muted-foreground">A 20-minute walk-through, coffee included.</p>
+        <p className="text-muted-foreground mt-2">A 20-minute walk-through, coffee included.</p>
         <Button asChild className="mt-5">
           <Link href="/contact?type=Tour">Book a Tour</Link>
         </Button>
@@ -78,7 +92,7 @@ export default async function BlogPostPage({ params }: Props) {
         <ul className="mt-4 grid gap-3">
           {others.map((p) => (
             <li key={p.slug}>
-              <Link href={postHref(p.slug)} className="font-medium text-accent hover:underline">
+              <Link href={postHref(p.slug)} className="text-accent font-medium hover:underline">
                 {p.title}
               </Link>
             </li>

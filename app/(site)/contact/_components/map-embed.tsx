@@ -7,7 +7,12 @@ import { site } from "@/content/site";
 import { useCookieConsent } from "@/components/cookies/use-cookie-consent";
 
 const delta = 0.006;
-const bbox = [site.geo.longitude - delta, site.geo.latitude - delta / 2, site.geo.longitude + delta, site.geo.latitude + delta / 2].join(",");
+const bbox = [
+  site.geo.longitude - delta,
+  site.geo.latitude - delta / 2,
+  site.geo.longitude + delta,
+  site.geo.latitude + delta / 2,
+].join(",");
 export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${site.geo.latitude},${site.geo.longitude}`;
 const LOAD_TIMEOUT_MS = 8000;
 
@@ -23,12 +28,15 @@ export function MapEmbed() {
 
   useEffect(() => {
     if (!show || state !== "waiting") return;
-    const timer = setTimeout(() => setState((s) => (s === "waiting" ? "failed" : s)), LOAD_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => setState((s) => (s === "waiting" ? "failed" : s)),
+      LOAD_TIMEOUT_MS,
+    );
     return () => clearTimeout(timer);
   }, [show, state]);
 
   return (
-    <div className="relative aspect-[4/3] overflow-hidden rounded-2xl border bg-muted">
+    <div className="bg-muted relative aspect-[4/3] overflow-hidden rounded-2xl border">
       {show && state !== "failed" ? (
         <iframe
           title={`Map showing ${site.address.short}`}
@@ -41,10 +49,15 @@ export function MapEmbed() {
         />
       ) : null}
       {state !== "loaded" ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center" data-testid="map-fallback">
-          <MapPin className="size-8 text-accent" aria-hidden />
+        <div
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center"
+          data-testid="map-fallback"
+        >
+          <MapPin className="text-accent size-8" aria-hidden />
           <p className="font-medium">{site.address.short}</p>
-          {state === "failed" ? <p className="text-sm text-muted-foreground">The map could not load.</p> : null}
+          {state === "failed" ? (
+            <p className="text-muted-foreground text-sm">The map could not load.</p>
+          ) : null}
           <div className="flex flex-wrap justify-center gap-2">
             {!show ? (
               <Button size="sm" variant="outline" onClick={() => setRequested(true)}>

@@ -17,9 +17,14 @@ export async function ReviewQr() {
         className="overflow-hidden rounded-lg border bg-white p-1 [&_svg]:h-auto [&_svg]:w-full"
         dangerouslySetInnerHTML={{ __html: svg }}
       />
-      <figcaption className="mt-2 text-xs text-muted-foreground">
+      <figcaption className="text-muted-foreground mt-2 text-xs">
         Scan to review us, or{" "}
-        <a href={site.reviewUrl} className="underline underline-offset-2" rel="noopener" target="_blank">
+        <a
+          href={site.reviewUrl}
+          className="underline underline-offset-2"
+          rel="noopener"
+          target="_blank"
+        >
           open the review page
         </a>
         .

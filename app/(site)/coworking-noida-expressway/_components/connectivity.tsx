@@ -16,19 +16,19 @@ export function Connectivity() {
         {connectivity.items.map((item) => {
           const Icon = landingIcons[item.icon];
           return (
-            <li key={item.title} className="rounded-2xl border bg-card p-7">
+            <li key={item.title} className="bg-card rounded-2xl border p-7">
               <div className="flex items-center gap-3">
-                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
+                <span className="bg-accent-soft text-accent grid size-10 shrink-0 place-items-center rounded-full">
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <h3 className="font-sans text-lg font-semibold">{item.title}</h3>
               </div>
-              <p className="mt-4 leading-7 text-muted-foreground">{item.body}</p>
+              <p className="text-muted-foreground mt-4 leading-7">{item.body}</p>
             </li>
           );
         })}
       </ul>
-      <p className="mt-6 text-sm text-muted-foreground">{connectivity.note}</p>
+      <p className="text-muted-foreground mt-6 text-sm">{connectivity.note}</p>
     </Section>
   );
 }

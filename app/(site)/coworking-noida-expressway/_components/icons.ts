@@ -1,4 +1,15 @@
-import { Building2, CalendarCheck, Car, Coffee, MapPin, Mic, Presentation, TrainFront, Wifi, type LucideIcon } from "lucide-react";
+import {
+  Building2,
+  CalendarCheck,
+  Car,
+  Coffee,
+  MapPin,
+  Mic,
+  Presentation,
+  TrainFront,
+  Wifi,
+  type LucideIcon,
+} from "lucide-react";
 import type { LandingIcon } from "@/content/coworking-noida-expressway";
 
 export const landingIcons: Record<LandingIcon, LucideIcon> = {

@@ -11,9 +11,11 @@ export function LandingHero() {
     <section className="pt-6 pb-16 sm:pt-10 sm:pb-24">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">{hero.eyebrow}</p>
+          <p className="text-accent text-sm font-semibold tracking-widest uppercase">
+            {hero.eyebrow}
+          </p>
           <h1 className="mt-4 text-4xl leading-[1.05] font-semibold sm:text-6xl">{hero.title}</h1>
-          <p className="mt-6 max-w-xl text-lg leading-8 text-muted-foreground">{hero.lead}</p>
+          <p className="text-muted-foreground mt-6 max-w-xl text-lg leading-8">{hero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link href={hero.primary.href}>{hero.primary.label}</Link>
@@ -27,7 +29,7 @@ export function LandingHero() {
               <div key={fact.label}>
                 <dt className="sr-only">{fact.label}</dt>
                 <dd className="font-display text-2xl font-semibold sm:text-3xl">{fact.value}</dd>
-                <dd aria-hidden className="mt-1 text-xs leading-5 text-muted-foreground sm:text-sm">
+                <dd aria-hidden className="text-muted-foreground mt-1 text-xs leading-5 sm:text-sm">
                   {fact.label}
                 </dd>
               </div>

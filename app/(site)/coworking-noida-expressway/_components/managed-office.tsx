@@ -12,18 +12,20 @@ export function ManagedOffice() {
     <Section id="managed-office">
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">{managed.eyebrow}</p>
+          <p className="text-accent text-sm font-semibold tracking-widest uppercase">
+            {managed.eyebrow}
+          </p>
           <h2 id="managed-office-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
             {managed.title}
           </h2>
-          <div className="mt-6 space-y-5 text-lg leading-8 text-muted-foreground">
+          <div className="text-muted-foreground mt-6 space-y-5 text-lg leading-8">
             {managed.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </div>
           <Link
             href={managed.link.href}
-            className="mt-8 inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
+            className="text-accent mt-8 inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline"
           >
             {managed.link.label}
             <ArrowRight className="size-4" aria-hidden />
@@ -38,12 +40,12 @@ export function ManagedOffice() {
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="aspect-[16/10] w-full rounded-3xl object-cover"
           />
-          <div className="rounded-2xl border bg-card p-7">
+          <div className="bg-card rounded-2xl border p-7">
             <h3 className="font-sans text-lg font-semibold">{managed.includesTitle}</h3>
             <ul className="mt-4 space-y-3">
               {managed.includes.map((item) => (
                 <li key={item} className="flex gap-3 leading-7">
-                  <Check className="mt-1.5 size-4 shrink-0 text-accent" aria-hidden />
+                  <Check className="text-accent mt-1.5 size-4 shrink-0" aria-hidden />
                   {item}
                 </li>
               ))}

@@ -10,12 +10,12 @@ export function WhyChoose() {
         {why.items.map((item) => {
           const Icon = landingIcons[item.icon];
           return (
-            <li key={item.title} className="rounded-2xl border bg-card p-7">
-              <span className="grid size-11 place-items-center rounded-full bg-accent-soft text-accent">
+            <li key={item.title} className="bg-card rounded-2xl border p-7">
+              <span className="bg-accent-soft text-accent grid size-11 place-items-center rounded-full">
                 <Icon className="size-5" aria-hidden />
               </span>
               <h3 className="mt-5 font-sans text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 leading-7 text-muted-foreground">{item.body}</p>
+              <p className="text-muted-foreground mt-2 leading-7">{item.body}</p>
             </li>
           );
         })}

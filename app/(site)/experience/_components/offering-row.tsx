@@ -8,7 +8,10 @@ export function OfferingRow({ offering, reversed }: { offering: Offering; revers
   const image = images[offering.image];
   const headingId = `offering-${offering.id}`;
   return (
-    <article aria-labelledby={headingId} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+    <article
+      aria-labelledby={headingId}
+      className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
+    >
       <Image
         src={image.src}
         width={image.width}
@@ -22,14 +25,14 @@ export function OfferingRow({ offering, reversed }: { offering: Offering; revers
           {offering.title}
         </h2>
         <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-          <span className="font-display text-2xl font-semibold text-accent">{offering.price}</span>
-          <span className="text-sm text-muted-foreground">{offering.unit}</span>
+          <span className="font-display text-accent text-2xl font-semibold">{offering.price}</span>
+          <span className="text-muted-foreground text-sm">{offering.unit}</span>
         </p>
-        <p className="mt-5 text-lg leading-8 text-muted-foreground">{offering.summary}</p>
+        <p className="text-muted-foreground mt-5 text-lg leading-8">{offering.summary}</p>
         <ul className="mt-6 space-y-2.5">
           {offering.highlights.map((highlight) => (
             <li key={highlight} className="flex gap-3">
-              <Check className="mt-1 size-4 shrink-0 text-accent" aria-hidden />
+              <Check className="text-accent mt-1 size-4 shrink-0" aria-hidden />
               {highlight}
             </li>
           ))}

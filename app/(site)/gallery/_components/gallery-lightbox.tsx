@@ -49,7 +49,7 @@ export function GalleryLightbox({ images }: { images: readonly GalleryImage[] })
                 }}
                 aria-haspopup="dialog"
                 className={cn(
-                  "group relative block w-full overflow-hidden rounded-2xl bg-muted",
+                  "group bg-muted relative block w-full overflow-hidden rounded-2xl",
                   tall ? "h-full" : "aspect-[4/3]",
                 )}
               >
@@ -81,7 +81,7 @@ export function GalleryLightbox({ images }: { images: readonly GalleryImage[] })
               {index + 1} of {count}
             </DialogDescription>
             <figure className="mt-3">
-              <div className="grid place-items-center overflow-hidden rounded-xl bg-muted">
+              <div className="bg-muted grid place-items-center overflow-hidden rounded-xl">
                 <Image
                   key={current.src}
                   src={current.src}
@@ -93,7 +93,7 @@ export function GalleryLightbox({ images }: { images: readonly GalleryImage[] })
                 />
               </div>
               <figcaption className="mt-4">
-                <DialogTitle className="font-sans text-base leading-6 font-normal text-muted-foreground">
+                <DialogTitle className="text-muted-foreground font-sans text-base leading-6 font-normal">
                   {current.alt}
                 </DialogTitle>
               </figcaption>

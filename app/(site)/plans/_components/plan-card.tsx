@@ -12,11 +12,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
     <article
       aria-labelledby={headingId}
       className={cn(
-        "relative flex h-full flex-col rounded-2xl border bg-card p-7",
-        plan.featured && "border-accent shadow-lg ring-1 ring-accent",
+        "bg-card relative flex h-full flex-col rounded-2xl border p-7",
+        plan.featured && "border-accent ring-accent shadow-lg ring-1",
       )}
     >
-      {plan.featured ? <Badge className="absolute -top-3 left-7">{plansFeaturedBadge}</Badge> : null}
+      {plan.featured ? (
+        <Badge className="absolute -top-3 left-7">{plansFeaturedBadge}</Badge>
+      ) : null}
       <h2 id={headingId} className="font-sans text-lg font-semibold">
         {plan.name}
       </h2>
@@ -24,21 +26,23 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <span className="font-display text-4xl font-semibold" data-testid="plan-price">
           {plan.price}
         </span>
-        <span className="text-sm text-muted-foreground">{plan.frequency}</span>
+        <span className="text-muted-foreground text-sm">{plan.frequency}</span>
       </p>
-      <p className="mt-4 text-sm leading-6 text-muted-foreground">{plan.description}</p>
+      <p className="text-muted-foreground mt-4 text-sm leading-6">{plan.description}</p>
       <ul className="mt-6 space-y-2.5 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2.5">
-            <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+            <Check className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
             {feature}
           </li>
         ))}
       </ul>
       {plan.pricingDetails ? (
-        <div className="mt-6 rounded-xl bg-muted/60 p-4">
-          <h3 className="font-sans text-xs font-semibold tracking-wide uppercase">{plansPricingStructureLabel}</h3>
-          <ul className="mt-2 space-y-1 text-sm text-muted-foreground">
+        <div className="bg-muted/60 mt-6 rounded-xl p-4">
+          <h3 className="font-sans text-xs font-semibold tracking-wide uppercase">
+            {plansPricingStructureLabel}
+          </h3>
+          <ul className="text-muted-foreground mt-2 space-y-1 text-sm">
             {plan.pricingDetails.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -51,7 +55,11 @@ export function PlanCard({ plan }: { plan: Plan }) {
             <Link href={plan.href}>{plan.cta}</Link>
           </Button>
         ) : (
-          <BookButton itemKey={plan.itemKey} className="w-full" variant={plan.featured ? "default" : "outline"}>
+          <BookButton
+            itemKey={plan.itemKey}
+            className="w-full"
+            variant={plan.featured ? "default" : "outline"}
+          >
             {plan.cta}
           </BookButton>
         )}

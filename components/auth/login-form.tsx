@@ -1,0 +1,89 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field, Input, Label } from "@/components/ui/input";
+import { signIn } from "@/lib/auth/client";
+import { AUTH_TIMINGS, AUTH_TOASTS } from "@/lib/auth/types";
+import { AUTH_LIMITS, loginSchema } from "@/lib/validation/auth";
+import { useAuthForm } from "./use-auth-form";
+
+const ID = "login";
+
+/** The dialog's login view (spec sections 3-5): email, password, remember me (on by default). */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [remember, setRemember] = useState(true);
+  const { errors, busy, setBusy, validate, clearError } = useAuthForm(loginSchema, ID);
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    clearError(field);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = validate({ ...values, remember });
+    if (!input) return;
+    setBusy(true);
+    const result = await signIn(input);
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(AUTH_TOASTS.signInFailed, {
+        description: result.message || AUTH_TOASTS.fallback,
+      });
+      return;
+    }
+    toast.success(AUTH_TOASTS.signInSuccess, { duration: AUTH_TIMINGS.successToastMs });
+    onSignedIn();
+  }
+
+  const describedBy = (field: string) => (errors[field] ? `${ID}-${field}-error` : undefined);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field id={`${ID}-email`} label="Email" error={errors.email}>
+        <Input
+          id={`${ID}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={AUTH_LIMITS.email}
+          value={values.email}
+          onChange={set("email")}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy("email")}
+        />
+      </Field>
+      <Field id={`${ID}-password`} label="Password" error={errors.password}>
+        <Input
+          id={`${ID}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set("password")}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy("password")}
+        />
+      </Field>
+      <div className="flex items-center gap-2.5">
+        <Checkbox
+          id={`${ID}-remember`}
+          checked={remember}
+          onCheckedChange={(checked) => setRemember(checked === true)}
+        />
+        <Label htmlFor={`${ID}-remember`} className="font-normal">
+          Remember me
+        </Label>
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        {busy ? "Signing In..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { useState, type FormEvent, type KeyboardEvent } from "react";
+import Link from "next/link";
+import { toast } from "sonner";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field, Input, Label } from "@/components/ui/input";
+import { signUp } from "@/lib/auth/client";
+import { AUTH_TIMINGS, AUTH_TOASTS } from "@/lib/auth/types";
+import { AUTH_LIMITS, AUTH_MESSAGES, dialogSignUpSchema } from "@/lib/validation/auth";
+import { useAuthForm } from "./use-auth-form";
+
+const ID = "signup";
+
+function termsToast() {
+  toast.error(AUTH_MESSAGES.termsTitle, { description: AUTH_MESSAGES.termsRequired });
+}
+
+/**
+ * The dialog's sign-up view: email, password and the terms box. Submit stays disabled until the
+ * box is ticked; Enter in a field before that gets the 'Terms and Conditions' toast instead.
+ */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (signedIn: boolean) => void }) {
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [agreed, setAgreed] = useState(false);
+  const { errors, busy, setBusy, validate, clearError } = useAuthForm(dialogSignUpSchema, ID);
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    clearError(field);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!agreed) return termsToast();
+    const input = validate(values);
+    if (!input) return;
+    setBusy(true);
+    const result = await signUp(input);
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(AUTH_TOASTS.signUpFailed, {
+        description: result.message || AUTH_TOASTS.fallback,
+      });
+      return;
+    }
+    toast.success(AUTH_TOASTS.dialogSignUpSuccess, {
+      description: AUTH_TOASTS.dialogSignUpSuccessDescription,
+      duration: AUTH_TIMINGS.successToastMs,
+    });
+    onSignedUp(result.session !== null);
+  }
+
+  // A disabled submit button blocks implicit submission, so Enter is caught here.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === "Enter" && !agreed && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      termsToast();
+    }
+  }
+
+  const describedBy = (field: string) => (errors[field] ? `${ID}-${field}-error` : undefined);
+
+  return (
+    <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="grid gap-4">
+      <Field id={`${ID}-email`} label="Email" error={errors.email}>
+        <Input
+          id={`${ID}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={AUTH_LIMITS.email}
+          value={values.email}
+          onChange={set("email")}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy("email")}
+        />
+      </Field>
+      <Field id={`${ID}-password`} label="Password" error={errors.password}>
+        <Input
+          id={`${ID}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set("password")}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy("password")}
+        />
+      </Field>
+      <div className="flex items-start gap-2.5">
+        <Checkbox
+          id={`${ID}-terms`}
+          className="mt-0.5"
+          checked={agreed}
+          onCheckedChange={(checked) => setAgreed(checked === true)}
+        />
+        <Label htmlFor={`${ID}-terms`} className="leading-6 font-normal">
+          I agree to the{" "}
+          <Link
+            href="/terms"
+            target="_blank"
+            className="text-accent font-medium underline underline-offset-4"
+          >
+            Terms and Conditions
+          </Link>
+        </Label>
+      </div>
+      <Button type="submit" disabled={busy || !agreed}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        {busy ? "Creating Account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

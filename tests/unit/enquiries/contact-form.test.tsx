@@ -1,0 +1,80 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ContactForm } from "@/components/enquiries/contact-form";
+
+const replace = jest.fn();
+const push = jest.fn();
+let query = new URLSearchParams();
+
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ replace, push }),
+  useSearchParams: () => query,
+}));
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+function labels() {
+  const form = screen.getByRole("form");
+  return within(form)
+    .getAllByText((_, el) => el?.tagName === "LABEL" && el.getAttribute("for") !== "website")
+    .map((el) => el.textContent!.replace(/\s*(\*|\(optional\))\s*$/, "").trim());
+}
+
+const cases: [string | null, string[], string][] = [
+  [
+    null,
+    ["Name", "Company", "Team size", "Email", "Phone", "Inquiry type", "Message"],
+    "Submit Request",
+  ],
+  ["Tour", ["Name", "Email", "Phone", "Preferred date"], "Confirm My Tour"],
+  ["Membership", ["Name", "Company", "Team size", "Email", "Phone"], "Send Me Membership Options"],
+  [
+    "Event",
+    ["Name", "Organization", "Event type", "Proposed date", "Email", "Phone"],
+    "Submit Event Request",
+  ],
+  ["Partnership", ["Name", "Company", "Email", "Phone", "Message"], "Submit Partnership Request"],
+  [
+    "Sales",
+    ["Name", "Company", "Team size", "Email", "Phone", "Inquiry type", "Message"],
+    "Submit Request",
+  ],
+  [
+    "nonsense",
+    ["Name", "Company", "Team size", "Email", "Phone", "Inquiry type", "Message"],
+    "Submit Request",
+  ],
+];
+
+describe("ContactForm variants", () => {
+  it.each(cases)("type=%s shows exactly its fields and button", (type, fields, button) => {
+    query = new URLSearchParams(type ? { type } : {});
+    render(<ContactForm />);
+    expect(labels()).toEqual(fields);
+    expect(screen.getByRole("button", { name: button })).toBeInTheDocument();
+  });
+
+  it("the inquiry-type select offers 'X Inquiry' for the four types and switches the URL", async () => {
+    query = new URLSearchParams();
+    render(<ContactForm />);
+    const select = screen.getByLabelText("Inquiry type");
+    const options = within(select)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(options.slice(1)).toEqual([
+      "Membership Inquiry",
+      "Tour Inquiry",
+      "Event Inquiry",
+      "Partnership Inquiry",
+    ]);
+    await userEvent.selectOptions(select, "Partnership");
+    expect(replace).toHaveBeenCalledWith("/contact?type=Partnership", { scroll: false });
+  });
+
+  it("marks name and email required and phone optional", () => {
+    query = new URLSearchParams({ type: "Tour" });
+    render(<ContactForm />);
+    expect(screen.getByLabelText(/Name/)).toBeRequired();
+    expect(screen.getByLabelText(/Email/)).toBeRequired();
+    expect(screen.getByLabelText(/Phone/)).not.toBeRequired();
+  });
+});
