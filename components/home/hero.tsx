@@ -25,12 +25,11 @@ export function HomeHero() {
           </div>
           <dl className="mt-12 grid grid-cols-3 gap-4 border-t pt-8">
             {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt className="sr-only">{fact.label}</dt>
-                <dd className="font-display text-2xl font-semibold sm:text-3xl">{fact.value}</dd>
-                <dd className="text-muted-foreground mt-1 text-xs leading-5 sm:text-sm">
+              <div key={fact.label} className="flex flex-col-reverse">
+                <dt className="text-muted-foreground mt-1 text-xs leading-5 sm:text-sm">
                   {fact.label}
-                </dd>
+                </dt>
+                <dd className="font-display text-2xl font-semibold sm:text-3xl">{fact.value}</dd>
               </div>
             ))}
           </dl>

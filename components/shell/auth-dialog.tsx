@@ -2,16 +2,18 @@
 
 import { useEffect } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { LoginForm } from "@/components/auth/login-form";
+import { OAuthButtons } from "@/components/auth/oauth-buttons";
+import { SignUpForm } from "@/components/auth/sign-up-form";
+import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
+import { clearAuthTarget, rememberAuthTarget } from "@/lib/auth/auth-target";
 import { useOverlays } from "./overlay-store";
 
-/** Opens the login view when the home page is visited with `?auth=login` (spec section 2). */
+/**
+ * `/?auth=login` opens the login view (spec section 2); `&next=/path` (a same-origin path, as
+ * /dashboard sends) is where the visitor goes once signed in.
+ */
 export function AuthQueryOpener() {
   const params = useSearchParams();
   const pathname = usePathname();
@@ -19,6 +21,8 @@ export function AuthQueryOpener() {
   const openAuth = useOverlays((s) => s.openAuth);
   useEffect(() => {
     if (pathname === "/" && params.get("auth") === "login") {
+      const next = params.get("next");
+      if (next) rememberAuthTarget(next);
       openAuth("login");
       router.replace("/", { scroll: false });
     }
@@ -26,17 +30,76 @@ export function AuthQueryOpener() {
   return null;
 }
 
-/** The authentication dialog frame: its login and sign-up forms come with the accounts work. */
+/** A request for the sign_up view from outside the dialog goes to /signup (see the overlay store). */
+function usePendingRoute() {
+  const router = useRouter();
+  const pendingRoute = useOverlays((s) => s.pendingRoute);
+  const clearPendingRoute = useOverlays((s) => s.clearPendingRoute);
+  useEffect(() => {
+    if (!pendingRoute) return;
+    clearPendingRoute();
+    router.push(pendingRoute);
+  }, [pendingRoute, clearPendingRoute, router]);
+}
+
+function Divider() {
+  return (
+    <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
+      <span className="h-px flex-1 bg-border" />
+      or
+      <span className="h-px flex-1 bg-border" />
+    </div>
+  );
+}
+
+/**
+ * The authentication dialog: login and sign-up views, switchable inside it. The forms live in
+ * the dialog's content, which unmounts on close, so they reset every time.
+ */
 export function AuthDialog() {
   const view = useOverlays((s) => s.authView);
   const closeAuth = useOverlays((s) => s.closeAuth);
+  const setAuthView = useOverlays((s) => s.setAuthView);
+  const finish = useFinishSignIn();
+  usePendingRoute();
+
+  const signingUp = view === "sign_up";
   return (
-    <Dialog open={view !== null} onOpenChange={(open) => !open && closeAuth()}>
+    <Dialog
+      open={view !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        // Dismissed without signing in: forget where the booking gate meant to go.
+        clearAuthTarget();
+        closeAuth();
+      }}
+    >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{view === "sign_up" ? "Create your account" : "Welcome back"}</DialogTitle>
-          <DialogDescription>Sign in to book rooms and manage your membership.</DialogDescription>
+          <DialogTitle>{signingUp ? "Create your account" : "Welcome back"}</DialogTitle>
+          <DialogDescription>
+            {signingUp ? "Join the club to book spaces and manage your membership." : "Sign in to book rooms and manage your membership."}
+          </DialogDescription>
         </DialogHeader>
+        <div className="grid gap-5">
+          {signingUp ? (
+            <SignUpForm onSignedUp={(signedIn) => (signedIn ? finish() : closeAuth())} />
+          ) : (
+            <LoginForm onSignedIn={finish} />
+          )}
+          <Divider />
+          <OAuthButtons />
+          <p className="text-center text-sm text-muted-foreground">
+            {signingUp ? "Already have an account? " : "Don't have an account? "}
+            <button
+              type="button"
+              className="font-medium text-accent underline-offset-4 hover:underline"
+              onClick={() => setAuthView(signingUp ? "login" : "sign_up")}
+            >
+              {signingUp ? "Sign in" : "Sign up"}
+            </button>
+          </p>
+        </div>
       </DialogContent>
     </Dialog>
   );
