@@ -5,6 +5,7 @@ import { display, sans } from "./fonts";
 import { site } from "@/content/site";
 import { themeInitScript } from "@/lib/theme";
 import { OverlayProvider } from "@/components/shell/overlay-store";
+import { AuthProvider } from "@/components/auth/auth-provider";
 import { Header } from "@/components/shell/header";
 import { Footer } from "@/components/shell/footer";
 import { BackButton } from "@/components/shell/back-button";
@@ -44,19 +45,21 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           Skip to content
         </a>
         <OverlayProvider>
-          <Header />
-          <main id="main" className="flex-1 pt-16 lg:pt-18">
-            <BackButton />
-            <PageTransition>{children}</PageTransition>
-          </main>
-          <Footer />
-          <CartDrawer />
-          <AuthDialog />
-          <Suspense>
-            <AuthQueryOpener />
-          </Suspense>
-          <CookieBanner />
-          <Toaster />
+          <AuthProvider>
+            <Header />
+            <main id="main" className="flex-1 pt-16 lg:pt-18">
+              <BackButton />
+              <PageTransition>{children}</PageTransition>
+            </main>
+            <Footer />
+            <CartDrawer />
+            <AuthDialog />
+            <Suspense>
+              <AuthQueryOpener />
+            </Suspense>
+            <CookieBanner />
+            <Toaster />
+          </AuthProvider>
         </OverlayProvider>
       </body>
     </html>

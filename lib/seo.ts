@@ -11,6 +11,12 @@ type PageMeta = {
   publishedTime?: string;
 };
 
+/**
+ * The raster preview drawn by app/opengraph-image.tsx. Named here because a page that sets its
+ * own `openGraph` replaces the inherited one, image included.
+ */
+const socialImage = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
+
 /** Every page's title, description, canonical URL, Open Graph and Twitter tags come from here. */
 export function pageMetadata({
   title,
@@ -31,9 +37,10 @@ export function pageMetadata({
       description,
       siteName: site.name,
       locale: "en_IN",
+      images: [socialImage],
       ...(publishedTime ? { publishedTime } : {}),
     },
-    twitter: { card: "summary_large_image", title, description },
+    twitter: { card: "summary_large_image", title, description, images: [socialImage] },
   };
 }
 

@@ -1,12 +1,25 @@
 "use client";
 
+import { useCallback } from "react";
 import { useRouter } from "next/navigation";
+import { useBookingGate } from "@/components/auth/use-booking-gate";
+
+export { useBookingGate };
+
+export const checkoutPath = (itemKey: string) => `/checkout?item=${encodeURIComponent(itemKey)}`;
 
 /**
- * The booking handler (spec section 4, "Booking flow"): takes an item key and goes to its
- * checkout. The sign-in gate for anonymous visitors comes with the accounts work.
+ * The booking handler (spec section 4, "Booking flow"): signed in, straight to the item's
+ * checkout; otherwise the sign-in gate, which goes there after login.
  */
 export function useBookingHandler() {
   const router = useRouter();
-  return (itemKey: string) => router.push(`/checkout?item=${encodeURIComponent(itemKey)}`);
+  const { requireAuth } = useBookingGate();
+  return useCallback(
+    (itemKey: string) => {
+      const target = checkoutPath(itemKey);
+      if (requireAuth(target)) router.push(target);
+    },
+    [requireAuth, router],
+  );
 }

@@ -83,7 +83,13 @@ export function AuthDialog() {
         </DialogHeader>
         <div className="grid gap-5">
           {signingUp ? (
-            <SignUpForm onSignedUp={(signedIn) => (signedIn ? finish() : closeAuth())} />
+            <SignUpForm
+              onSignedUp={(signedIn) => {
+                if (signedIn) return finish();
+                clearAuthTarget();
+                closeAuth();
+              }}
+            />
           ) : (
             <LoginForm onSignedIn={finish} />
           )}

@@ -27,6 +27,15 @@ test.describe("every page", () => {
   });
 });
 
+test("the social preview image is a 1200x630 PNG", async ({ request }) => {
+  const response = await request.get("/opengraph-image");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const png = await response.body();
+  expect(png.readUInt32BE(16)).toBe(1200);
+  expect(png.readUInt32BE(20)).toBe(630);
+});
+
 test("every header, footer and in-page link leads to a page that exists", async ({
   page,
   request,

@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getCurrentSession } from "@/lib/auth";
+import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/data";
+import { EnquiryList, RegistrationList } from "./_components/activity-lists";
+import { DashboardSection, EmptyState } from "./_components/dashboard-section";
+
+export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
+
+/**
+ * The member's page (ARCHITECTURE.md section 3). Dynamic: it reads the session cookie. Anonymous
+ * visitors go to the login dialog and come back here once signed in.
+ */
+export default async function DashboardPage() {
+  const current = await getCurrentSession();
+  if (!current) redirect("/?auth=login&next=/dashboard");
+
+  const { user, accessToken } = current;
+  const [enquiries, registrations] = await Promise.all([
+    listEnquiriesByUser(user.id, { accessToken }),
+    listRegistrationsByUser(user.id, { accessToken }),
+  ]);
+
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">My Account</p>
+        <h1 className="mt-3 text-4xl font-semibold break-words sm:text-5xl">
+          {user.name ? `Welcome, ${user.name}` : "Your dashboard"}
+        </h1>
+      </header>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <DashboardSection id="account" title="Account">
+          <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
+            <dt className="text-muted-foreground">Name</dt>
+            <dd className="font-medium break-words" data-testid="account-name">
+              {user.name ?? "Not given"}
+            </dd>
+            <dt className="text-muted-foreground">Email</dt>
+            <dd className="font-medium break-all" data-testid="account-email">
+              {user.email}
+            </dd>
+          </dl>
+        </DashboardSection>
+
+        <DashboardSection id="bookings" title="Bookings">
+          <EmptyState message="No bookings yet" href="/spaces-and-bookings" action="Book a space" />
+        </DashboardSection>
+
+        <DashboardSection id="orders" title="Orders">
+          <EmptyState message="No orders yet" href="/store" action="Visit the store" />
+        </DashboardSection>
+
+        <DashboardSection id="enquiries" title="Enquiries">
+          <EnquiryList enquiries={enquiries} />
+        </DashboardSection>
+
+        <DashboardSection id="registrations" title="Event registrations">
+          <RegistrationList registrations={registrations} />
+        </DashboardSection>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Loader2 } from "lucide-react";
+import { TextField } from "@/components/enquiries/form-fields";
+import { Button } from "@/components/ui/button";
+import { signUp } from "@/lib/auth/client";
+import { AUTH_TIMINGS, AUTH_TOASTS } from "@/lib/auth/types";
+import { AUTH_LIMITS, AUTH_MESSAGES, hasMissingSignUpFields, type SignUpPageValues } from "@/lib/validation/auth";
+
+const empty: SignUpPageValues = { name: "", email: "", password: "", userQuery: "" };
+
+/**
+ * The /signup form (spec sections 2, 4, 5): every field required, checked here only for being
+ * filled (a 'Missing Fields' toast and no call). On any error the visitor stays with what they typed.
+ */
+export function SignUpPageForm() {
+  const router = useRouter();
+  const [values, setValues] = useState(empty);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof SignUpPageValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (hasMissingSignUpFields(values)) {
+      toast.error(AUTH_MESSAGES.missingFieldsTitle, { description: AUTH_MESSAGES.missingFields });
+      return;
+    }
+    setBusy(true);
+    const result = await signUp(values);
+    setBusy(false);
+    if (!result.ok) {
+      toast.error(AUTH_TOASTS.signUpFailed, { description: result.message || AUTH_TOASTS.fallback });
+      return;
+    }
+    toast.success(AUTH_TOASTS.pageSignUpSuccess, {
+      description: AUTH_TOASTS.pageSignUpSuccessDescription,
+      duration: AUTH_TIMINGS.successToastMs,
+    });
+    router.push("/");
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <TextField id="full-name" label="Full Name" required autoComplete="name" maxLength={AUTH_LIMITS.name} value={values.name} onChange={set("name")} />
+      <TextField id="email" label="Email Address" type="email" required autoComplete="email" maxLength={AUTH_LIMITS.email} value={values.email} onChange={set("email")} />
+      <TextField id="password" label="Password" type="password" required autoComplete="new-password" value={values.password} onChange={set("password")} />
+      <TextField
+        id="user-query"
+        label="Describe your project idea or specific query"
+        multiline
+        required
+        maxLength={AUTH_LIMITS.userQuery}
+        value={values.userQuery}
+        onChange={set("userQuery")}
+      />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
+        {busy ? "Creating Account..." : "Sign Up"}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Already a member?{" "}
+        <Link href="/?auth=login" className="font-medium text-accent underline-offset-4 hover:underline">
+          Log In
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { ChevronDown, CircleUserRound, LayoutDashboard, LogOut } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { signOut } from "@/lib/auth/client";
+import { AUTH_TIMINGS, AUTH_TOASTS, type AuthUser } from "@/lib/auth/types";
+import { cn } from "@/lib/utils";
+
+/** Logged in (spec section 2, "Shell"): 'My Account', the email, 'Dashboard' and 'Log out'. */
+export function UserMenu({ user, className, onAction }: { user: AuthUser; className?: string; onAction?: () => void }) {
+  const router = useRouter();
+
+  async function logOut() {
+    onAction?.();
+    const result = await signOut();
+    if (!result.ok) {
+      toast.error(AUTH_TOASTS.signOutFailed, { description: result.message || AUTH_TOASTS.fallback });
+      return;
+    }
+    toast.success(AUTH_TOASTS.signedOut, { description: AUTH_TOASTS.signedOutDescription, duration: AUTH_TIMINGS.successToastMs });
+    router.push("/");
+    router.refresh();
+  }
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" aria-label="Account menu" className={cn("ml-1 w-24 gap-1 px-3", className)}>
+          <CircleUserRound aria-hidden />
+          Account
+          <ChevronDown className="size-3.5! opacity-60" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel>My Account</DropdownMenuLabel>
+        <p className="truncate px-2.5 pb-1.5 text-sm text-muted-foreground" title={user.email}>
+          {user.email}
+        </p>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild onSelect={() => onAction?.()}>
+          <Link href="/dashboard">
+            <LayoutDashboard aria-hidden />
+            Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void logOut()}>
+          <LogOut aria-hidden />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
