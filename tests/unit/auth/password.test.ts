@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import * as crypto from "node:crypto";
+import crypto from "node:crypto";
 import { dummyPasswordHash, hashPassword, SCRYPT_PARAMS, verifyPassword } from "@/lib/auth/embedded/password";
 
 const FAST = { ...SCRYPT_PARAMS, N: 2 ** 10 };
