@@ -1,0 +1,48 @@
+/**
+ * The Content-Security-Policy of every response. Prerendered pages allow exactly the inline
+ * scripts they contain, by hash (so they stay static and CDN-cacheable); pages rendered per
+ * request get a fresh nonce, which Next.js puts on its own scripts. No 'unsafe-inline' for scripts.
+ */
+export type CspSource =
+  | { kind: "hashes"; hashes: string[] }
+  | { kind: "nonce"; nonce: string };
+
+export type CspOptions = {
+  source: CspSource;
+  /** Hashes every page needs whatever its source (the theme script in <head>). */
+  alwaysHashes: string[];
+  /** `next dev` evaluates code and inlines styles it reloads. */
+  dev: boolean;
+  /** The Supabase project, when connected: the browser client talks to it. */
+  supabaseUrl?: string;
+};
+
+/** Third parties, allowed by name: the contact page's map. */
+export const MAP_ORIGIN = "https://www.openstreetmap.org";
+
+export function buildCsp({ source, alwaysHashes, dev, supabaseUrl }: CspOptions): string {
+  const scriptSources =
+    source.kind === "nonce"
+      ? [`'nonce-${source.nonce}'`, "'strict-dynamic'"]
+      : ["'self'", ...source.hashes.map((h) => `'${h}'`)];
+  const supabase = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": [...scriptSources, ...alwaysHashes.map((h) => `'${h}'`), ...(dev ? ["'unsafe-eval'"] : [])],
+    // Style attributes (next/image placeholders, Radix positioning) and sonner's injected sheet.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(supabase ? [supabase, supabase.replace(/^https:/, "wss:")] : []), ...(dev ? ["ws:"] : [])],
+    "frame-src": [MAP_ORIGIN],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'", ...(supabase ? [supabase] : [])],
+    "frame-ancestors": ["'none'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (!dev) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}

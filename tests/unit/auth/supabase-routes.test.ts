@@ -1,0 +1,145 @@
+/** @jest-environment node */
+import { GET as session } from "@/app/api/auth/session/route";
+import { POST as signup } from "@/app/api/auth/signup/route";
+import { POST as signout } from "@/app/api/auth/signout/route";
+import { GET as oauth } from "@/app/api/auth/oauth/route";
+import { GET as callback } from "@/app/auth/callback/route";
+import { jsonPost, SITE } from "../http/route-helpers";
+import { uniqueEmail } from "./cookie-jar";
+import { startFakeSupabase, type FakeSupabase } from "./fake-supabase";
+import { quietSupabaseWarnings } from "./quiet-supabase";
+
+quietSupabaseWarnings();
+
+let fake: FakeSupabase;
+
+beforeAll(async () => {
+  fake = await startFakeSupabase();
+  // Read on the first request: from here on, this process is in connected mode.
+  process.env.NEXT_PUBLIC_SUPABASE_URL = fake.url;
+  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = fake.anonKey;
+});
+
+afterAll(async () => {
+  delete process.env.NEXT_PUBLIC_SUPABASE_URL;
+  delete process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  await fake.close();
+});
+
+afterEach(() => {
+  fake.setConfirmEmail(false);
+  fake.failLeads(null);
+});
+
+/** What a browser would send back after these Set-Cookie headers. */
+const cookieHeader = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+
+const since = (start: number) => fake.requests.slice(start);
+
+describe("connected mode: sign-up then the lead, through Supabase's REST endpoint", () => {
+  it("signs up, then inserts the lead as the new user (their access token as bearer, the anon key as apikey)", async () => {
+    const email = uniqueEmail();
+    const start = fake.requests.length;
+    const response = await signup(jsonPost("/api/auth/signup", { email, password: "secret-1", name: "Asha Verma", userQuery: "A desk for two" }));
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { user: { id: string } };
+
+    const [auth, lead] = since(start);
+    expect(auth).toMatchObject({ method: "POST", path: "/auth/v1/signup" });
+    expect(auth?.body).toMatchObject({ email, password: "secret-1", data: { name: "Asha Verma", user_query: "A desk for two" } });
+    const accessToken = JSON.parse(Buffer.from(cookieHeader(response).split("=")[1]!.replace(/^base64-/, ""), "base64url").toString()).access_token;
+    expect(lead).toMatchObject({
+      method: "POST",
+      path: "/rest/v1/leads",
+      headers: { apikey: fake.anonKey, authorization: `Bearer ${accessToken}` },
+      body: { user_id: body.user.id, name: "Asha Verma", email, user_query: "A desk for two" },
+    });
+    expect(fake.leads).toContainEqual({ user_id: body.user.id, name: "Asha Verma", email, user_query: "A desk for two" });
+  });
+
+  it("with email confirmation on: no session, the lead goes in as a visitor naming the new account, and the answer names nobody", async () => {
+    fake.setConfirmEmail(true);
+    const email = uniqueEmail();
+    const start = fake.requests.length;
+    const response = await signup(jsonPost("/api/auth/signup", { email, password: "secret-1", name: "Ravi", userQuery: "Studio time" }));
+    await expect(response.json()).resolves.toEqual({ ok: true, user: null, session: null });
+    const lead = since(start).find((r) => r.path === "/rest/v1/leads");
+    expect(lead?.headers.authorization).toBe(`Bearer ${fake.anonKey}`);
+    expect(lead?.body).toMatchObject({ email, name: "Ravi", user_query: "Studio time", user_id: expect.any(String) });
+  });
+
+  it("reports a refused lead as 'Could not save lead details: ' and the database's message", async () => {
+    fake.failLeads({ code: "23514", message: 'new row for relation "leads" violates check constraint "leads_user_query_length"' });
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const response = await signup(jsonPost("/api/auth/signup", { email: uniqueEmail(), password: "secret-1", name: "A", userQuery: "B" }));
+    warn.mockRestore();
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({
+      ok: false,
+      message: 'Could not save lead details: new row for relation "leads" violates check constraint "leads_user_query_length"',
+    });
+  });
+});
+
+describe("connected mode: session, sign-out and social sign-in", () => {
+  it("reads the session through a verified user and signs out with POST /auth/v1/logout", async () => {
+    const email = uniqueEmail();
+    const cookies = cookieHeader(await signup(jsonPost("/api/auth/signup", { email, password: "secret-1", name: "Asha", userQuery: "Q" })));
+    const read = new Request(`${SITE}/api/auth/session`, { headers: { cookie: cookies } });
+    const start = fake.requests.length;
+    await expect((await session(read)).json()).resolves.toMatchObject({ user: { email, name: "Asha" }, oauth: true });
+    expect(since(start).map((r) => `${r.method} ${r.path}`)).toContain("GET /auth/v1/user");
+
+    const out = jsonPost("/api/auth/signout", {});
+    out.headers.set("cookie", cookies);
+    const response = await signout(out);
+    expect(response.status).toBe(200);
+    expect(since(start).some((r) => r.path === "/auth/v1/logout" && r.method === "POST")).toBe(true);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token=;") && c.includes("Max-Age=0"))).toBe(true);
+  });
+
+  it("sends the browser to /auth/v1/authorize with the provider and redirect_to our own origin's callback", async () => {
+    const response = await oauth(new Request(`${SITE}/api/auth/oauth?provider=google&next=${encodeURIComponent("/checkout?item=day-pass")}`));
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get("location")!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${fake.url}/auth/v1/authorize`);
+    expect(location.searchParams.get("provider")).toBe("google");
+    expect(location.searchParams.get("redirect_to")).toBe(`${SITE}/auth/callback?next=%2Fcheckout%3Fitem%3Dday-pass`);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token-code-verifier="))).toBe(true);
+  });
+
+  it("never lets `next` leave the site", async () => {
+    const response = await oauth(new Request(`${SITE}/api/auth/oauth?provider=github&next=${encodeURIComponent("//evil.example")}`));
+    const redirectTo = new URL(new URL(response.headers.get("location")!).searchParams.get("redirect_to")!);
+    expect(redirectTo.origin).toBe(SITE);
+    expect(redirectTo.searchParams.get("next")).toBe("/");
+  });
+
+  it("the callback trades the code for a session and goes to the same-origin `next`", async () => {
+    const email = uniqueEmail();
+    await signup(jsonPost("/api/auth/signup", { email, password: "secret-1", name: "A", userQuery: "B" }));
+    const start = await oauth(new Request(`${SITE}/api/auth/oauth?provider=github&next=%2Fdashboard`));
+    const challenge = new URL(start.headers.get("location")!).searchParams.get("code_challenge")!;
+    const code = fake.issueAuthCode(email, challenge);
+
+    const back = await callback(new Request(`${SITE}/auth/callback?code=${code}&next=%2Fdashboard`, { headers: { cookie: cookieHeader(start) } }));
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`${SITE}/dashboard`);
+    const read = new Request(`${SITE}/api/auth/session`, { headers: { cookie: cookieHeader(back) } });
+    await expect((await session(read)).json()).resolves.toMatchObject({ user: { email } });
+  });
+
+  it("the callback sends a refused or missing code back to the login dialog, and a hostile `next` home", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const refused = await callback(new Request(`${SITE}/auth/callback?code=nope&next=%2Fdashboard`));
+    warn.mockRestore();
+    expect(refused.headers.get("location")).toBe(`${SITE}/?auth=login&next=%2Fdashboard`);
+    const missing = await callback(new Request(`${SITE}/auth/callback?next=https%3A%2F%2Fevil.example`));
+    expect(missing.headers.get("location")).toBe(`${SITE}/?auth=login`);
+  });
+});

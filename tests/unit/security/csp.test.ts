@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import { createHash } from "node:crypto";
+import { buildCsp, MAP_ORIGIN } from "@/lib/security/csp";
+import { inlineScriptHashes, sha256Source } from "@/lib/security/inline-scripts";
+import { htmlFileFor } from "@/lib/security/prerendered";
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))
+    ?.slice(name.length + 1)
+    .split(" ");
+
+describe("buildCsp", () => {
+  const base = { alwaysHashes: ["sha256-theme"], dev: false };
+
+  it("allows a prerendered page's inline scripts by hash and nothing inline otherwise", () => {
+    const csp = buildCsp({ ...base, source: { kind: "hashes", hashes: ["sha256-a", "sha256-b"] } });
+    expect(directive(csp, "script-src")).toEqual(["'self'", "'sha256-a'", "'sha256-b'", "'sha256-theme'"]);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toContain("unsafe-eval");
+  });
+
+  it("gives a per-request page its nonce with strict-dynamic", () => {
+    const csp = buildCsp({ ...base, source: { kind: "nonce", nonce: "abc123" } });
+    expect(directive(csp, "script-src")).toEqual(["'nonce-abc123'", "'strict-dynamic'", "'sha256-theme'"]);
+  });
+
+  it("locks down objects, base, framing and forms, and names the map by origin", () => {
+    const csp = buildCsp({ ...base, source: { kind: "nonce", nonce: "n" } });
+    expect(directive(csp, "object-src")).toEqual(["'none'"]);
+    expect(directive(csp, "base-uri")).toEqual(["'none'"]);
+    expect(directive(csp, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(csp, "form-action")).toEqual(["'self'"]);
+    expect(directive(csp, "frame-src")).toEqual([MAP_ORIGIN]);
+    expect(csp).not.toMatch(/\*/);
+    expect(csp).toContain("upgrade-insecure-requests");
+  });
+
+  it("adds the Supabase project by origin when connected", () => {
+    const csp = buildCsp({ ...base, source: { kind: "nonce", nonce: "n" }, supabaseUrl: "https://abc.supabase.co/" });
+    expect(directive(csp, "connect-src")).toEqual(["'self'", "https://abc.supabase.co", "wss://abc.supabase.co"]);
+  });
+
+  it("relaxes only what next dev needs", () => {
+    const csp = buildCsp({ ...base, dev: true, source: { kind: "nonce", nonce: "n" } });
+    expect(directive(csp, "script-src")).toContain("'unsafe-eval'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes exactly the bytes of each executable inline script", () => {
+    const body = 'self.__next_f.push([1,"a&amp;b <\\/x>"])';
+    const html = `<head><script>${body}</script><script src="/a.js"></script><script async src=/b.js></script>
+      <script type="application/ld+json">{"@type":"Thing"}</script><script>${body}</script></head>`;
+    const expected = `sha256-${createHash("sha256").update(body).digest("base64")}`;
+    expect(inlineScriptHashes(html)).toEqual([expected]);
+    expect(sha256Source(body)).toBe(expected);
+  });
+});
+
+describe("htmlFileFor", () => {
+  it("maps routes to their prerendered files and refuses odd paths", () => {
+    expect(htmlFileFor("/")).toMatch(/server\/app\/index\.html$/);
+    expect(htmlFileFor("/blog/faqs")).toMatch(/server\/app\/blog\/faqs\.html$/);
+    for (const bad of ["/../etc/passwd", "//x", "/a/", "/a%2e%2e", "/_next/x", "/a.html"]) {
+      expect(htmlFileFor(bad)).toBeNull();
+    }
+  });
+});
