@@ -49,11 +49,11 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
-      grepInvert: /@mobile/,
     },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, channel: undefined },
+      // Only the tests that matter at phone width (tagged @mobile) run again here.
       grep: /@mobile/,
     },
   ],

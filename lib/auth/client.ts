@@ -1,4 +1,3 @@
-import { NETWORK_ERROR_MESSAGE, postJson } from "@/lib/api-client";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import {
   AUTH_TOASTS,
@@ -51,18 +50,30 @@ function emit(change: AuthChange) {
   }
 }
 
-/** The backend's message for a toast: the first field error, the message, or 'Something went wrong'. */
-function failure(answer: {
-  status: number;
-  message: string;
-  fieldErrors?: Record<string, string>;
-}): AuthResult<never> {
-  const fieldMessage = answer.fieldErrors ? Object.values(answer.fieldErrors)[0] : undefined;
-  return {
-    ok: false,
-    status: answer.status,
-    message: fieldMessage || answer.message || AUTH_TOASTS.fallback,
-  };
+type Answer<T extends object> = ({ ok: true } & T) | { ok: false; status: number; message: string };
+
+/**
+ * POSTs to one of our /api/auth handlers; never throws. A failure carries the backend's message
+ * for the toast (the first field error, else its message), or 'Something went wrong' when there
+ * is none (spec section 8).
+ */
+async function post<T extends object>(url: string, body: unknown): Promise<Answer<T>> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+    });
+    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.ok && data?.ok === true) return data as { ok: true } & T;
+    const fieldErrors = (data?.fieldErrors ?? {}) as Record<string, unknown>;
+    const fieldMessage = Object.values(fieldErrors).find((value): value is string => typeof value === "string" && value !== "");
+    const message = fieldMessage ?? (typeof data?.message === "string" && data.message ? data.message : AUTH_TOASTS.fallback);
+    return { ok: false, status: response.status, message };
+  } catch {
+    return { ok: false, status: 0, message: AUTH_TOASTS.fallback };
+  }
 }
 
 /** The current session as the server sees it; null when the server could not be asked. */
@@ -85,8 +96,8 @@ export async function signIn(input: {
   password: string;
   remember: boolean;
 }): Promise<AuthResult<SignedIn>> {
-  const answer = await postJson<SignedIn>("/api/auth/signin", input);
-  if (!answer.ok) return failure(answer);
+  const answer = await post<SignedIn>("/api/auth/signin", input);
+  if (!answer.ok) return answer;
   emit({ type: "SIGNED_IN", snapshot: { user: answer.user, session: answer.session } });
   return answer;
 }
@@ -98,11 +109,11 @@ export async function signUp(input: {
   name?: string;
   userQuery?: string;
 }): Promise<AuthResult<SignedIn>> {
-  const answer = await postJson<SignedIn>("/api/auth/signup", input);
+  const answer = await post<SignedIn>("/api/auth/signup", input);
   if (!answer.ok) {
     // A failed lead insert still leaves the new account signed in (embedded mode): follow it.
     if (answer.message.startsWith(AUTH_TOASTS.leadFailedPrefix)) emit({ type: "SIGNED_IN" });
-    return failure(answer);
+    return answer;
   }
   if (answer.session)
     emit({ type: "SIGNED_IN", snapshot: { user: answer.user, session: answer.session } });
@@ -110,8 +121,8 @@ export async function signUp(input: {
 }
 
 export async function signOut(): Promise<AuthResult> {
-  const answer = await postJson("/api/auth/signout", {});
-  if (!answer.ok) return failure(answer);
+  const answer = await post("/api/auth/signout", {});
+  if (!answer.ok) return answer;
   emit({ type: "SIGNED_OUT", snapshot: { user: null, session: null } });
   return answer;
 }
@@ -121,5 +132,3 @@ export function oauthSignInUrl(provider: OAuthProvider, next: string = "/"): str
   const params = new URLSearchParams({ provider, next: safeRedirectPath(next) });
   return `/api/auth/oauth?${params.toString()}`;
 }
-
-export { NETWORK_ERROR_MESSAGE };

@@ -1,5 +1,12 @@
 import "server-only";
-import type { Enquiry, EventRegistration, InquiryType } from "@/lib/data/types";
+import type {
+  Booking,
+  BookingStatus,
+  Enquiry,
+  EventRegistration,
+  InquiryType,
+  NewBooking,
+} from "@/lib/data/types";
 
 /** Rows as both backends return them (dates as yyyy-mm-dd text), and their app-owned shapes. */
 
@@ -36,6 +43,9 @@ export type RegistrationRow = {
 /** SQLSTATEs of input the constraints refuse: not null, check, too long, bad date or number. */
 export const CONSTRAINT_CODES = new Set(["23502", "23514", "22001", "22007", "22008", "22P02"]);
 export const UNIQUE_VIOLATION = "23505";
+/** An exclusion constraint refused the row: the bookings' no-overlap rule. */
+export const EXCLUSION_VIOLATION = "23P01";
+export const CONFLICT_CODES = new Set([UNIQUE_VIOLATION, EXCLUSION_VIOLATION]);
 
 const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
@@ -71,5 +81,104 @@ export function reshapeRegistration(row: RegistrationRow): EventRegistration {
     email: row.email,
     phone: orUndefined(row.phone),
     userId: orUndefined(row.user_id),
+  };
+}
+
+export type BookingRow = {
+  id: string;
+  user_id: string;
+  kind: NewBooking["kind"];
+  resource: NewBooking["resource"];
+  starts_at: string | null;
+  ends_at: string | null;
+  date: string | null;
+  hours: number | null;
+  seats: number | null;
+  term: NewBooking["term"] | null;
+  quote: NewBooking["quote"];
+  // bigint: a number from PostgREST, text or a number from PGlite depending on the cast.
+  total_paise: number | string;
+  contact_name: string | null;
+  contact_email: string;
+  contact_phone: string | null;
+  receive_promotions: boolean;
+  status: BookingStatus;
+  payment_status: Booking["paymentStatus"];
+  cancelled_at: string | null;
+  refund_paise: number | string | null;
+  created_at: string;
+};
+
+export const BOOKING_COLUMN_NAMES = [
+  "id",
+  "user_id",
+  "kind",
+  "resource",
+  "starts_at",
+  "ends_at",
+  "date",
+  "hours",
+  "seats",
+  "term",
+  "quote",
+  "total_paise",
+  "contact_name",
+  "contact_email",
+  "contact_phone",
+  "receive_promotions",
+  "status",
+  "payment_status",
+  "cancelled_at",
+  "refund_paise",
+  "created_at",
+] as const;
+
+/** The columns a member writes when booking (mirrors the insert grant of 0002_bookings.sql). */
+export function bookingInsertRow(b: NewBooking) {
+  return {
+    user_id: b.userId,
+    kind: b.kind,
+    resource: b.resource,
+    starts_at: b.startsAt ?? null,
+    ends_at: b.endsAt ?? null,
+    date: b.date ?? null,
+    hours: b.hours ?? null,
+    seats: b.seats ?? null,
+    term: b.term ?? null,
+    quote: b.quote,
+    total_paise: b.totalPaise,
+    contact_name: b.contactName ?? null,
+    contact_email: b.contactEmail,
+    contact_phone: b.contactPhone ?? null,
+    receive_promotions: b.receivePromotions,
+    status: b.status,
+  };
+}
+
+const isoOrUndefined = (timestamp: string | null) => (timestamp === null ? undefined : iso(timestamp));
+
+export function reshapeBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    createdAt: iso(row.created_at),
+    userId: row.user_id,
+    kind: row.kind,
+    resource: row.resource,
+    date: orUndefined(row.date),
+    startsAt: isoOrUndefined(row.starts_at),
+    endsAt: isoOrUndefined(row.ends_at),
+    hours: orUndefined(row.hours),
+    seats: orUndefined(row.seats),
+    term: orUndefined(row.term),
+    quote: row.quote,
+    totalPaise: Number(row.total_paise),
+    contactName: orUndefined(row.contact_name),
+    contactEmail: row.contact_email,
+    contactPhone: orUndefined(row.contact_phone),
+    receivePromotions: row.receive_promotions,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    cancelledAt: isoOrUndefined(row.cancelled_at),
+    refundPaise: row.refund_paise === null ? undefined : Number(row.refund_paise),
   };
 }

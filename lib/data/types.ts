@@ -3,6 +3,16 @@
  * nulls) to these at the boundary. Pure types and constants: safe to import from client code.
  */
 
+import type {
+  BookingKind,
+  BookingQuote,
+  BookingResource,
+  Paise,
+  WorkspaceTerm,
+} from "@/lib/pricing";
+
+export type { TakenInterval } from "@/lib/pricing";
+
 /** Mirrors the check constraint on `enquiries.inquiry_type`. */
 export const INQUIRY_TYPES = [
   "Membership",
@@ -62,3 +72,39 @@ export type NewEventRegistration = {
 };
 
 export type EventRegistration = NewEventRegistration & { id: string; createdAt: string };
+
+/** Who booked what, for when, at what price. The quote is the server's, from lib/pricing. */
+export type NewBooking = {
+  userId: string;
+  kind: BookingKind;
+  resource: BookingResource;
+  /** Club date (yyyy-mm-dd) of the session or pass, or the move-in date. */
+  date?: string;
+  /** ISO instants; rooms and the studio only. */
+  startsAt?: string;
+  endsAt?: string;
+  hours?: number;
+  seats?: number;
+  term?: WorkspaceTerm;
+  quote: BookingQuote;
+  totalPaise: Paise;
+  contactName?: string;
+  contactEmail: string;
+  contactPhone?: string;
+  receivePromotions: boolean;
+  status: "confirmed" | "requested";
+};
+
+export type BookingStatus = "confirmed" | "requested" | "cancelled";
+
+/** Until a payment provider is configured, every booking is paid at the front desk. */
+export type PaymentStatus = "due-at-front-desk";
+
+export type Booking = Omit<NewBooking, "status"> & {
+  id: string;
+  createdAt: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  cancelledAt?: string;
+  refundPaise?: Paise;
+};

@@ -114,3 +114,54 @@ export function formatClubTime(time: string): string {
   const suffix = hours < 12 ? "AM" : "PM";
   return `${hours % 12 === 0 ? 12 : hours % 12}:${pad(minutes % 60)} ${suffix}`;
 }
+
+const OFFSET_MS = (() => {
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(CLUB_UTC_OFFSET);
+  const minutes = match ? Number(match[2]) * 60 + Number(match[3]) : 0;
+  return (match?.[1] === "-" ? -minutes : minutes) * 60_000;
+})();
+
+/** The club date and time (`HH:mm`) an instant falls on. */
+export function clubDateTimeOf(instant: Date): { date: string; time: string } {
+  const shifted = new Date(instant.getTime() + OFFSET_MS).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+/** The instants a club date begins and ends (its midnight and the next). */
+export function clubDayRange(date: string): { from: Date; to: Date } | null {
+  const from = clubInstant(date, "00:00");
+  const to = isClubDate(date) ? clubInstant(addDaysToDate(date, 1), "00:00") : null;
+  return from && to ? { from, to } : null;
+}
+
+/** `HH:mm` plus whole hours, for end times within the day (`17:00` + 3 → `20:00`). */
+export function addHoursToTime(time: string, hours: number): string {
+  const minutes = minutesOf(time) + hours * 60;
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const MONTH_NAMES = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+/**
+ * `2026-11-27` → `Fri, 27 Nov 2026`. By hand, like formatInr, so server and browsers print the
+ * same characters whatever their ICU data.
+ */
+export function formatDateLabel(date: string): string {
+  const parsed = parseDate(date);
+  if (!parsed) return date;
+  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${parsed.d} ${MONTH_NAMES[parsed.m - 1]} ${parsed.y}`;
+}

@@ -6,3 +6,8 @@ export * from "@/lib/pricing/workspaces";
 export * from "@/lib/pricing/podcast";
 export * from "@/lib/pricing/validation";
 export * from "@/lib/pricing/refunds";
+export * from "@/lib/pricing/day-pass";
+export * from "@/lib/pricing/bookings";
+export * from "@/lib/pricing/breakdown";
+export * from "@/lib/pricing/slots";
+export * from "@/lib/pricing/cancellation";

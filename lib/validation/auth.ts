@@ -35,15 +35,22 @@ const email = z
   .max(AUTH_LIMITS.email, AUTH_MESSAGES.emailInvalid)
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
 
+/** UTF-8 length in bytes (what Supabase's 72-byte password limit counts). */
+export function utf8Length(value: string): number {
+  let bytes = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 // Passwords are never trimmed: a leading or trailing space is part of the secret.
 const password = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort)
-  .refine(
-    (value) => new TextEncoder().encode(value).length <= AUTH_LIMITS.passwordMax,
-    AUTH_MESSAGES.passwordTooLong,
-  );
+  .refine((value) => utf8Length(value) <= AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
 
 /** The dialog's login view; remember me is on unless unticked. */
 export const loginSchema = z.object({

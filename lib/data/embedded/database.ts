@@ -1,11 +1,19 @@
 import "server-only";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { acquireFolderLock, type FolderLock } from "@/lib/data/embedded/lock";
 import { applyMigrations } from "@/lib/data/embedded/migrate";
 
 /** PostgreSQL's own files live in a subfolder, so the lock file sits beside them, not inside. */
 export const PGDATA_SUBDIR = "pgdata";
+
+/**
+ * Extensions the migrations create (0002_bookings.sql: btree_gist for the bookings' exclusion
+ * constraint). PGlite only finds an extension it was started with, so every PGlite the
+ * migrations run on (here and in tests) must be created with these.
+ */
+export const EMBEDDED_EXTENSIONS = { btree_gist };
 
 type Handle = { folder: string; db: PGlite; lock: FolderLock };
 
@@ -29,6 +37,7 @@ async function open(folder: string): Promise<Handle> {
     const db = await PGlite.create({
       dataDir: path.join(lock.folder, PGDATA_SUBDIR),
       relaxedDurability: false,
+      extensions: EMBEDDED_EXTENSIONS,
     });
     await applyMigrations(db);
     return { folder: lock.folder, db, lock };

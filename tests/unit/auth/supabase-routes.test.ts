@@ -52,13 +52,15 @@ describe("connected mode: sign-up then the lead, through Supabase's REST endpoin
     const [auth, lead] = since(start);
     expect(auth).toMatchObject({ method: "POST", path: "/auth/v1/signup" });
     expect(auth?.body).toMatchObject({ email, password: "secret-1", data: { name: "Asha Verma", user_query: "A desk for two" } });
-    const accessToken = JSON.parse(Buffer.from(cookieHeader(response).split("=")[1]!.replace(/^base64-/, ""), "base64url").toString()).access_token;
     expect(lead).toMatchObject({
       method: "POST",
       path: "/rest/v1/leads",
-      headers: { apikey: fake.anonKey, authorization: `Bearer ${accessToken}` },
+      headers: { apikey: fake.anonKey, authorization: expect.stringMatching(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/) },
       body: { user_id: body.user.id, name: "Asha Verma", email, user_query: "A desk for two" },
     });
+    // The bearer is the new user's own access token, not the anon key.
+    const jwt = String(lead?.headers.authorization).slice("Bearer ".length);
+    expect(JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString())).toMatchObject({ sub: body.user.id, email });
     expect(fake.leads).toContainEqual({ user_id: body.user.id, name: "Asha Verma", email, user_query: "A desk for two" });
   });
 
@@ -141,5 +143,38 @@ describe("connected mode: session, sign-out and social sign-in", () => {
     expect(refused.headers.get("location")).toBe(`${SITE}/?auth=login&next=%2Fdashboard`);
     const missing = await callback(new Request(`${SITE}/auth/callback?next=https%3A%2F%2Fevil.example`));
     expect(missing.headers.get("location")).toBe(`${SITE}/?auth=login`);
+  });
+});
+
+describe("proxy.ts in connected mode", () => {
+  it("refreshes an expired session on the way in and hands the new cookies to the browser", async () => {
+    const { proxy } = await import("@/proxy");
+    const { NextRequest } = await import("next/server");
+    const email = uniqueEmail();
+    const signedUp = await signup(jsonPost("/api/auth/signup", { email, password: "secret-1", name: "A", userQuery: "B" }));
+    const pair = signedUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("sb-127-auth-token="))!;
+    const stored = JSON.parse(Buffer.from(pair.split("=")[1]!.replace(/^base64-/, ""), "base64url").toString()) as Record<string, unknown>;
+    const expired = `base64-${Buffer.from(JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 })).toString("base64url")}`;
+
+    const start = fake.requests.length;
+    const response = await proxy(new NextRequest(`${SITE}/dashboard`, { headers: { cookie: `sb-127-auth-token=${expired}` } }));
+    const refresh = since(start).find((r) => r.path === "/auth/v1/token");
+    expect(refresh?.query.get("grant_type")).toBe("refresh_token");
+    const renewed = response.cookies.get("sb-127-auth-token");
+    expect(renewed?.value).toMatch(/^base64-/);
+    expect(renewed?.value).not.toBe(expired);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+  });
+
+  it("does nothing for a visitor without a Supabase cookie", async () => {
+    const { proxy } = await import("@/proxy");
+    const { NextRequest } = await import("next/server");
+    const start = fake.requests.length;
+    const response = await proxy(new NextRequest(`${SITE}/plans`));
+    expect(since(start)).toEqual([]);
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { z } from "zod";
 import { fieldErrorsOf } from "@/lib/api-client";
 import {
   AUTH_MESSAGES,
@@ -6,9 +7,10 @@ import {
   hasMissingSignUpFields,
   loginSchema,
   signUpRequestSchema,
+  utf8Length,
 } from "@/lib/validation/auth";
 
-const errorsOf = (result: ReturnType<typeof loginSchema.safeParse>) => (result.success ? {} : fieldErrorsOf(result.error));
+const errorsOf = (result: z.ZodSafeParseResult<unknown>) => (result.success ? {} : fieldErrorsOf(result.error));
 
 describe("sign-in and dialog sign-up validation (spec section 5)", () => {
   it("says exactly the specification's messages", () => {
@@ -64,5 +66,18 @@ describe("the /signup page's rule: every field filled", () => {
   });
   it("has no password length rule", () => {
     expect(hasMissingSignUpFields(full)).toBe(false);
+  });
+});
+
+describe("utf8Length", () => {
+  it.each([
+    ["", 0],
+    ["abc", 3],
+    ["é", 2],
+    ["₹", 3],
+    ["🪷", 4],
+  ])("%p is %p bytes", (value, bytes) => {
+    expect(utf8Length(value)).toBe(bytes);
+    expect(utf8Length(value)).toBe(Buffer.byteLength(value, "utf8"));
   });
 });

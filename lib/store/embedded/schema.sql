@@ -1,0 +1,52 @@
+-- The embedded store's stock and orders. NOT a Supabase migration: these tables back the local
+-- catalogue (content/products.ts) and exist only where that catalogue is the store. In connected
+-- mode the hosted store (spec section 7) keeps its own stock and orders, and a Supabase copy of
+-- either would be a second source of truth. Applied by the embedded store adapter on first use
+-- (lib/store/adapters/embedded.ts). Every statement is idempotent; add, never edit.
+
+create schema if not exists embedded_store;
+revoke all on schema embedded_store from public;
+
+-- One row per variant that counts its stock, seeded from the catalogue's opening quantities.
+-- The check is the last line of defence against overselling: a checkout that would take the
+-- quantity below zero fails instead.
+create table if not exists embedded_store.stock (
+  variant_id text primary key constraint stock_variant_id_length check (char_length(variant_id) between 1 and 120),
+  product_id text not null constraint stock_product_id_length check (char_length(product_id) between 1 and 120),
+  quantity integer not null constraint stock_quantity_not_negative check (quantity >= 0),
+  updated_at timestamptz not null default now()
+);
+
+create index if not exists stock_product_id_idx on embedded_store.stock (product_id);
+
+-- Orders are payable on collection at the front desk; user_id names the signed-in member, if any
+-- (no foreign key: members live in embedded_auth.users or in Supabase's auth.users).
+create table if not exists embedded_store.orders (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid,
+  status text not null default 'awaiting_payment'
+    constraint orders_status_check check (status in ('awaiting_payment', 'paid', 'collected', 'cancelled')),
+  payment_method text not null default 'pay_at_front_desk'
+    constraint orders_payment_method_check check (payment_method in ('pay_at_front_desk')),
+  currency text not null constraint orders_currency_format check (currency ~ '^[A-Z]{3}$'),
+  total_cents integer not null constraint orders_total_not_negative check (total_cents >= 0),
+  locale text constraint orders_locale_length check (char_length(locale) between 2 and 35),
+  time_zone text constraint orders_time_zone_length check (char_length(time_zone) between 1 and 64),
+  created_at timestamptz not null default now()
+);
+
+create index if not exists orders_user_id_idx
+  on embedded_store.orders (user_id, created_at desc) where user_id is not null;
+
+create table if not exists embedded_store.order_lines (
+  order_id uuid not null references embedded_store.orders (id) on delete cascade,
+  position smallint not null constraint order_lines_position_range check (position between 0 and 99),
+  product_id text not null,
+  variant_id text not null,
+  product_title text not null,
+  variant_title text not null,
+  image_url text,
+  quantity integer not null constraint order_lines_quantity_positive check (quantity between 1 and 999),
+  unit_price_cents integer not null constraint order_lines_price_not_negative check (unit_price_cents >= 0),
+  primary key (order_id, position)
+);

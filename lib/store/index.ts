@@ -1,0 +1,63 @@
+import "server-only";
+import { cache } from "react";
+import { verifyCart, type CartItem } from "@/lib/store/checkout";
+import { getStorePort } from "@/lib/store/select";
+import type { CheckoutInput, Product, ProductQuery } from "@/lib/store/types";
+
+export * from "@/lib/store/types";
+export * from "@/lib/store/errors";
+export type { StorePort } from "@/lib/store/port";
+export type { CartItem } from "@/lib/store/checkout";
+
+/** The storefront's one page of products (a club shop: everything fits on it). */
+export const STORE_PAGE_SIZE = 48;
+
+export function listProducts(query: ProductQuery = { offset: 0, limit: STORE_PAGE_SIZE }) {
+  return getStorePort().listProducts(query);
+}
+
+/** One product or null; deduplicated within a request (metadata and page ask once). */
+export const getProduct = cache((id: string) => getStorePort().getProduct(id));
+
+export function getStock(productIds: string[]) {
+  return getStorePort().getStock(productIds);
+}
+
+/**
+ * The products a product page suggests: its related products in their positions, or, when it
+ * names none, the first few others of the listing.
+ */
+export async function listRelatedProducts(product: Product, max = 4): Promise<Product[]> {
+  const ids = product.related_products
+    .filter((r) => r.related_type === "product" && r.related_id !== product.id)
+    .sort((a, b) => a.position - b.position)
+    .map((r) => r.related_id)
+    .slice(0, max);
+  if (ids.length === 0) {
+    const { products } = await listProducts();
+    return products.filter((p) => p.id !== product.id).slice(0, max);
+  }
+  const { products } = await getStorePort().listProducts({ ids, limit: ids.length });
+  return ids.flatMap((id) => products.filter((p) => p.id === id));
+}
+
+/** Checks the cart again with fresh stock, then starts the store's checkout. */
+export async function startCheckout(
+  items: CartItem[],
+  input: Omit<CheckoutInput, "items">,
+): Promise<{ url: string }> {
+  const port = getStorePort();
+  const verified = await verifyCart(port, items);
+  return port.checkout({
+    ...input,
+    items: verified.map(({ variant_id, quantity }) => ({ variant_id, quantity })),
+  });
+}
+
+export function getOrder(id: string) {
+  return getStorePort().getOrder(id);
+}
+
+export function listOrdersByUser(userId: string) {
+  return getStorePort().listOrdersByUser(userId);
+}
