@@ -7,7 +7,9 @@ import { isSupabaseAuthConfigured, refreshSupabaseSession } from "@/lib/auth/pro
  * where they are used.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const response = isSupabaseAuthConfigured() ? await refreshSupabaseSession(request) : NextResponse.next();
+  const response = isSupabaseAuthConfigured()
+    ? await refreshSupabaseSession(request)
+    : NextResponse.next();
   return response;
 }
 

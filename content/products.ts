@@ -1,4 +1,5 @@
 import { images } from "@/content/images";
+import { site } from "@/content/site";
 import type {
   OptionValue,
   ProductOption,
@@ -87,8 +88,7 @@ const COLLECT_AT_DESK = {
   id: "collect",
   order: 2,
   title: "Collection",
-  description:
-    "<p>Orders are held at the front desk of Lotus Business Park, Sector 127 (Monday-Friday, 9:00 AM-8:00 PM). Pay when you collect: card, UPI or cash.</p>",
+  description: `<p>Orders are held at the front desk of ${site.address.short} (${site.hours.label}). Pay when you collect: card, UPI or cash.</p>`,
 };
 
 type Base = Pick<ProductRecord, "id" | "title" | "subtitle" | "description"> &

@@ -9,7 +9,12 @@ import { TextField } from "@/components/enquiries/form-fields";
 import { Button } from "@/components/ui/button";
 import { signUp } from "@/lib/auth/client";
 import { AUTH_TIMINGS, AUTH_TOASTS } from "@/lib/auth/types";
-import { AUTH_LIMITS, AUTH_MESSAGES, hasMissingSignUpFields, type SignUpPageValues } from "@/lib/validation/auth";
+import {
+  AUTH_LIMITS,
+  AUTH_MESSAGES,
+  hasMissingSignUpFields,
+  type SignUpPageValues,
+} from "@/lib/validation/auth";
 
 const empty: SignUpPageValues = { name: "", email: "", password: "", userQuery: "" };
 
@@ -35,7 +40,9 @@ export function SignUpPageForm() {
     const result = await signUp(values);
     setBusy(false);
     if (!result.ok) {
-      toast.error(AUTH_TOASTS.signUpFailed, { description: result.message || AUTH_TOASTS.fallback });
+      toast.error(AUTH_TOASTS.signUpFailed, {
+        description: result.message || AUTH_TOASTS.fallback,
+      });
       return;
     }
     toast.success(AUTH_TOASTS.pageSignUpSuccess, {
@@ -47,9 +54,34 @@ export function SignUpPageForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <TextField id="full-name" label="Full Name" required autoComplete="name" maxLength={AUTH_LIMITS.name} value={values.name} onChange={set("name")} />
-      <TextField id="email" label="Email Address" type="email" required autoComplete="email" maxLength={AUTH_LIMITS.email} value={values.email} onChange={set("email")} />
-      <TextField id="password" label="Password" type="password" required autoComplete="new-password" value={values.password} onChange={set("password")} />
+      <TextField
+        id="full-name"
+        label="Full Name"
+        required
+        autoComplete="name"
+        maxLength={AUTH_LIMITS.name}
+        value={values.name}
+        onChange={set("name")}
+      />
+      <TextField
+        id="email"
+        label="Email Address"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={AUTH_LIMITS.email}
+        value={values.email}
+        onChange={set("email")}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set("password")}
+      />
       <TextField
         id="user-query"
         label="Describe your project idea or specific query"
@@ -63,9 +95,12 @@ export function SignUpPageForm() {
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {busy ? "Creating Account..." : "Sign Up"}
       </Button>
-      <p className="text-center text-sm text-muted-foreground">
+      <p className="text-muted-foreground text-center text-sm">
         Already a member?{" "}
-        <Link href="/?auth=login" className="font-medium text-accent underline-offset-4 hover:underline">
+        <Link
+          href="/?auth=login"
+          className="text-accent font-medium underline-offset-4 hover:underline"
+        >
           Log In
         </Link>
       </p>

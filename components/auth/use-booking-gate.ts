@@ -27,7 +27,11 @@ export function useBookingGate() {
       rememberAuthTarget(target);
       openAuth("login");
       window.setTimeout(
-        () => toast(AUTH_TOASTS.authRequired, { description: AUTH_TOASTS.authRequiredDescription, duration: AUTH_TIMINGS.authPromptToastMs }),
+        () =>
+          toast(AUTH_TOASTS.authRequired, {
+            description: AUTH_TOASTS.authRequiredDescription,
+            duration: AUTH_TIMINGS.authPromptToastMs,
+          }),
         AUTH_TIMINGS.authPromptDelayMs,
       );
     },

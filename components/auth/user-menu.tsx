@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { ChevronDown, CircleUserRound, LayoutDashboard, LogOut } from "lucide-react";
+import { CircleUserRound, LayoutDashboard, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -18,17 +18,30 @@ import { AUTH_TIMINGS, AUTH_TOASTS, type AuthUser } from "@/lib/auth/types";
 import { cn } from "@/lib/utils";
 
 /** Logged in (spec section 2, "Shell"): 'My Account', the email, 'Dashboard' and 'Log out'. */
-export function UserMenu({ user, className, onAction }: { user: AuthUser; className?: string; onAction?: () => void }) {
+export function UserMenu({
+  user,
+  className,
+  onAction,
+}: {
+  user: AuthUser;
+  className?: string;
+  onAction?: () => void;
+}) {
   const router = useRouter();
 
   async function logOut() {
     onAction?.();
     const result = await signOut();
     if (!result.ok) {
-      toast.error(AUTH_TOASTS.signOutFailed, { description: result.message || AUTH_TOASTS.fallback });
+      toast.error(AUTH_TOASTS.signOutFailed, {
+        description: result.message || AUTH_TOASTS.fallback,
+      });
       return;
     }
-    toast.success(AUTH_TOASTS.signedOut, { description: AUTH_TOASTS.signedOutDescription, duration: AUTH_TIMINGS.successToastMs });
+    toast.success(AUTH_TOASTS.signedOut, {
+      description: AUTH_TOASTS.signedOutDescription,
+      duration: AUTH_TIMINGS.successToastMs,
+    });
     router.push("/");
     router.refresh();
   }
@@ -36,15 +49,19 @@ export function UserMenu({ user, className, onAction }: { user: AuthUser; classN
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label="Account menu" className={cn("ml-1 w-24 gap-1 px-3", className)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label="Account menu"
+          className={cn("ml-1 w-28 gap-1.5 px-3", className)}
+        >
           <CircleUserRound aria-hidden />
           Account
-          <ChevronDown className="size-3.5! opacity-60" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel>My Account</DropdownMenuLabel>
-        <p className="truncate px-2.5 pb-1.5 text-sm text-muted-foreground" title={user.email}>
+        <p className="text-muted-foreground truncate px-2.5 pb-1.5 text-sm" title={user.email}>
           {user.email}
         </p>
         <DropdownMenuSeparator />

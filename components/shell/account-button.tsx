@@ -11,7 +11,13 @@ import { useOverlays } from "./overlay-store";
  * The header's account control (spec section 2, "Shell"): 'Login' opens the authentication
  * dialog; signed in, the user menu. Until the first session read, a placeholder of the same size.
  */
-export function AccountButton({ className, onAction }: { className?: string; onAction?: () => void }) {
+export function AccountButton({
+  className,
+  onAction,
+}: {
+  className?: string;
+  onAction?: () => void;
+}) {
   const { user, loading } = useAuth();
   const openAuth = useOverlays((s) => s.openAuth);
 
@@ -20,7 +26,10 @@ export function AccountButton({ className, onAction }: { className?: string; onA
       <span
         aria-hidden
         data-testid="account-placeholder"
-        className={cn("ml-1 inline-block h-9 w-24 shrink-0 animate-pulse rounded-full bg-muted", className)}
+        className={cn(
+          "bg-muted ml-1 inline-block h-9 w-28 shrink-0 animate-pulse rounded-full",
+          className,
+        )}
       />
     );
   }
@@ -29,7 +38,7 @@ export function AccountButton({ className, onAction }: { className?: string; onA
     <Button
       variant="outline"
       size="sm"
-      className={cn("ml-1 w-24", className)}
+      className={cn("ml-1 w-28", className)}
       onClick={() => {
         onAction?.();
         openAuth("login");

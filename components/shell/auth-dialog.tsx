@@ -2,7 +2,13 @@
 
 import { useEffect } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { LoginForm } from "@/components/auth/login-form";
 import { OAuthButtons } from "@/components/auth/oauth-buttons";
 import { SignUpForm } from "@/components/auth/sign-up-form";
@@ -44,10 +50,10 @@ function usePendingRoute() {
 
 function Divider() {
   return (
-    <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden>
-      <span className="h-px flex-1 bg-border" />
+    <div className="text-muted-foreground flex items-center gap-3 text-xs" aria-hidden>
+      <span className="bg-border h-px flex-1" />
       or
-      <span className="h-px flex-1 bg-border" />
+      <span className="bg-border h-px flex-1" />
     </div>
   );
 }
@@ -78,7 +84,9 @@ export function AuthDialog() {
         <DialogHeader>
           <DialogTitle>{signingUp ? "Create your account" : "Welcome back"}</DialogTitle>
           <DialogDescription>
-            {signingUp ? "Join the club to book spaces and manage your membership." : "Sign in to book rooms and manage your membership."}
+            {signingUp
+              ? "Join the club to book spaces and manage your membership."
+              : "Sign in to book rooms and manage your membership."}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-5">
@@ -95,11 +103,11 @@ export function AuthDialog() {
           )}
           <Divider />
           <OAuthButtons />
-          <p className="text-center text-sm text-muted-foreground">
+          <p className="text-muted-foreground text-center text-sm">
             {signingUp ? "Already have an account? " : "Don't have an account? "}
             <button
               type="button"
-              className="font-medium text-accent underline-offset-4 hover:underline"
+              className="text-accent font-medium underline-offset-4 hover:underline"
               onClick={() => setAuthView(signingUp ? "login" : "sign_up")}
             >
               {signingUp ? "Sign in" : "Sign up"}

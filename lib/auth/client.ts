@@ -68,8 +68,12 @@ async function post<T extends object>(url: string, body: unknown): Promise<Answe
     const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (response.ok && data?.ok === true) return data as { ok: true } & T;
     const fieldErrors = (data?.fieldErrors ?? {}) as Record<string, unknown>;
-    const fieldMessage = Object.values(fieldErrors).find((value): value is string => typeof value === "string" && value !== "");
-    const message = fieldMessage ?? (typeof data?.message === "string" && data.message ? data.message : AUTH_TOASTS.fallback);
+    const fieldMessage = Object.values(fieldErrors).find(
+      (value): value is string => typeof value === "string" && value !== "",
+    );
+    const message =
+      fieldMessage ??
+      (typeof data?.message === "string" && data.message ? data.message : AUTH_TOASTS.fallback);
     return { ok: false, status: response.status, message };
   } catch {
     return { ok: false, status: 0, message: AUTH_TOASTS.fallback };

@@ -1,13 +1,17 @@
 import "server-only";
 import { getDataPort } from "@/lib/data/select";
 import type {
+  Booking,
   DataAccess,
   Enquiry,
   EventRegistration,
   NewEnquiry,
   NewEventRegistration,
+  NewBooking,
   NewLead,
+  TakenInterval,
 } from "@/lib/data/types";
+import type { TimedResource } from "@/lib/pricing";
 
 export * from "@/lib/data/types";
 export {
@@ -57,6 +61,42 @@ export async function listRecentEnquiries(limit: number): Promise<Enquiry[]> {
 
 export async function listRecentRegistrations(limit: number): Promise<EventRegistration[]> {
   return getDataPort().listRecentRegistrations(limit);
+}
+
+/** Rejects with `DataConflictError` when the slot overlaps a live booking of the same room or studio. */
+export async function createBooking(booking: NewBooking, access?: DataAccess): Promise<Booking> {
+  return getDataPort().createBooking(booking, access);
+}
+
+export async function listBookingsByUser(userId: string, access?: DataAccess): Promise<Booking[]> {
+  return getDataPort().listBookingsByUser(userId, access);
+}
+
+export async function getBookingByUser(
+  id: string,
+  userId: string,
+  access?: DataAccess,
+): Promise<Booking | null> {
+  return getDataPort().getBookingByUser(id, userId, access);
+}
+
+/** Taken intervals of a room or the studio on a club date (no personal data). */
+export async function listTakenSlots(
+  resource: TimedResource,
+  date: string,
+  access?: DataAccess,
+): Promise<TakenInterval[]> {
+  return getDataPort().listTakenSlots(resource, date, access);
+}
+
+/** Null when the booking is not the user's, has started, or is already cancelled. */
+export async function cancelBooking(
+  id: string,
+  userId: string,
+  refundPaise: number,
+  access?: DataAccess,
+): Promise<Booking | null> {
+  return getDataPort().cancelBooking(id, userId, refundPaise, access);
 }
 
 /** Whether the backend answers; opening the embedded database on first call. */

@@ -47,6 +47,10 @@ export const UNIQUE_VIOLATION = "23505";
 export const EXCLUSION_VIOLATION = "23P01";
 export const CONFLICT_CODES = new Set([UNIQUE_VIOLATION, EXCLUSION_VIOLATION]);
 
+/** Ids are uuids: anything else names no row (and would make PostgreSQL complain, 22P02). */
+export const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 

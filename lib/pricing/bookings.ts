@@ -26,6 +26,9 @@ import { quoteWorkspace, type WorkspaceQuote } from "@/lib/pricing/workspaces";
  * function on both sides: the browser for instant feedback, the server again with its own clock.
  */
 
+/** Until a payment provider is configured, every booking is paid for at the club. */
+export const PAYMENT_DUE_NOTE = "Payment is due at the front desk";
+
 export const BOOKING_KINDS = [
   "meeting-room",
   "podcast-studio",

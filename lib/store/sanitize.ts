@@ -7,12 +7,16 @@ import sanitizeHtml from "sanitize-html";
  * an href only with http(s), mailto or tel. Headings drop a level: the page has its own h1.
  */
 const DESCRIPTION: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "span",
-    "h2", "h3", "h4", "ul", "ol", "li", "blockquote", "code", "pre",
-    "table", "thead", "tbody", "tr", "th", "td", "a",
-  ],
-  allowedAttributes: { a: ["href", "title"], th: ["colspan", "rowspan"], td: ["colspan", "rowspan"] },
+  allowedTags: (
+    "p br hr strong b em i u s small sub sup span h2 h3 h4 ul ol li blockquote code pre " +
+    "table thead tbody tr th td a"
+  ).split(" "),
+  // `rel` and `target` on links are always the transform's own values, never the input's.
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    th: ["colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+  },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
@@ -26,12 +30,6 @@ const DESCRIPTION: sanitizeHtml.IOptions = {
       attribs: { ...attribs, rel: "noopener noreferrer nofollow", target: "_blank" },
     }),
   },
-};
-
-// `rel` and `target` are only ever set by the transform above, never taken from the input.
-DESCRIPTION.allowedAttributes = {
-  ...(DESCRIPTION.allowedAttributes as Record<string, string[]>),
-  a: ["href", "title", "rel", "target"],
 };
 
 export function sanitizeProductHtml(html: string): string {

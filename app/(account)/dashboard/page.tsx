@@ -24,7 +24,7 @@ export default async function DashboardPage() {
   return (
     <div className="container-page py-12 sm:py-16">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">My Account</p>
+        <p className="text-accent text-sm font-semibold tracking-widest uppercase">My Account</p>
         <h1 className="mt-3 text-4xl font-semibold break-words sm:text-5xl">
           {user.name ? `Welcome, ${user.name}` : "Your dashboard"}
         </h1>

@@ -7,8 +7,7 @@ import { pageMetadata } from "@/lib/seo";
 export const metadata: Metadata = {
   ...pageMetadata({
     title: "Sign Up",
-    description:
-      `Create your ${site.name} account to book day passes, desks, meeting rooms and the podcast studio, and tell us what you are working on.`,
+    description: `Create your ${site.name} account to book day passes, desks, meeting rooms and the podcast studio, and tell us what you are working on.`,
     path: "/signup",
   }),
   robots: { index: false },
@@ -18,10 +17,11 @@ export default function SignUpPage() {
   return (
     <section className="container-page grid gap-10 py-16 sm:py-24 lg:grid-cols-[1fr_minmax(0,32rem)] lg:items-start">
       <div className="max-w-xl">
-        <p className="text-sm font-semibold tracking-widest text-accent uppercase">Membership</p>
+        <p className="text-accent text-sm font-semibold tracking-widest uppercase">Membership</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Join the club</h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          Create your account to book spaces in a few clicks, and tell us what you are building so we can help.
+        <p className="text-muted-foreground mt-4 text-lg">
+          Create your account to book spaces in a few clicks, and tell us what you are building so
+          we can help.
         </p>
       </div>
       <Card className="p-6 sm:p-8">

@@ -6,7 +6,11 @@ import { withAuthContext } from "@/lib/auth/route";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const redirect = (location: URL) => new Response(null, { status: 303, headers: { Location: location.toString(), "Cache-Control": "no-store" } });
+const redirect = (location: URL) =>
+  new Response(null, {
+    status: 303,
+    headers: { Location: location.toString(), "Cache-Control": "no-store" },
+  });
 
 /**
  * Where the auth service sends the browser back after social sign-in: trade the code for a

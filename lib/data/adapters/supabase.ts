@@ -9,14 +9,20 @@ import {
 } from "@/lib/data/errors";
 import type { DataPort } from "@/lib/data/port";
 import {
+  BOOKING_COLUMN_NAMES,
+  bookingInsertRow,
+  CONFLICT_CODES,
   CONSTRAINT_CODES,
+  isUuid,
+  reshapeBooking,
   reshapeEnquiry,
   reshapeRegistration,
-  UNIQUE_VIOLATION,
+  type BookingRow,
   type EnquiryRow,
   type RegistrationRow,
 } from "@/lib/data/rows";
 import type { DataAccess } from "@/lib/data/types";
+import { clubDayRange } from "@/lib/pricing";
 
 export type SupabaseAdapterOptions = {
   url: string;
@@ -28,7 +34,7 @@ export type SupabaseAdapterOptions = {
 
 function toDataError(error: PostgrestError, action: string): DataError {
   const detail = `Could not ${action}: ${error.code || "no code"} ${error.message}`;
-  if (error.code === UNIQUE_VIOLATION) return new DataConflictError(detail, { cause: error });
+  if (CONFLICT_CODES.has(error.code)) return new DataConflictError(detail, { cause: error });
   if (CONSTRAINT_CODES.has(error.code)) return new DataConstraintError(detail, { cause: error });
   // Network failures, timeouts, 401 (expired token), 42501 (refused by row-level security).
   return new DataUnavailableError(detail, { cause: error });
@@ -44,6 +50,8 @@ function columns<T extends Record<string, unknown>>(row: T): Partial<T> {
 const ENQUIRY_COLUMNS =
   "id, user_id, inquiry_type, page, name, email, phone, company, team_size, organization, event_type, preferred_date, proposed_date, message, reason, created_at";
 const REGISTRATION_COLUMNS = "id, event_id, event_title, name, email, phone, user_id, created_at";
+const BOOKING_COLUMNS = BOOKING_COLUMN_NAMES.join(", ");
+const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
 /**
  * The data port over Supabase's REST endpoint (PostgREST). Every call gets its own client: the
@@ -177,6 +185,79 @@ export function createSupabaseAdapter({
           .overrideTypes<RegistrationRow[], { merge: false }>(),
       );
       return rows.map(reshapeRegistration);
+    },
+
+    async createBooking(booking, access) {
+      const row = await run("save the booking", async () =>
+        (await client(access))
+          .from("bookings")
+          .insert(bookingInsertRow(booking))
+          .select(BOOKING_COLUMNS)
+          .single()
+          .overrideTypes<BookingRow, { merge: false }>(),
+      );
+      return reshapeBooking(row);
+    },
+
+    async listBookingsByUser(userId, access) {
+      const rows = await run("list bookings", async () =>
+        (await client(access))
+          .from("bookings")
+          .select(BOOKING_COLUMNS)
+          .eq("user_id", userId)
+          .order("created_at", { ascending: false })
+          .order("id")
+          .overrideTypes<BookingRow[], { merge: false }>(),
+      );
+      return rows.map(reshapeBooking);
+    },
+
+    async getBookingByUser(id, userId, access) {
+      if (!isUuid(id)) return null;
+      const row = await run("read the booking", async () =>
+        (await client(access))
+          .from("bookings")
+          .select(BOOKING_COLUMNS)
+          .eq("id", id)
+          .eq("user_id", userId)
+          .maybeSingle()
+          .overrideTypes<BookingRow | null, { merge: false }>(),
+      );
+      return row ? reshapeBooking(row) : null;
+    },
+
+    // A security-definer function (0002_bookings.sql): visitors cannot read the table itself.
+    async listTakenSlots(resource, date, access) {
+      const range = clubDayRange(date);
+      if (!range) return [];
+      const rows = (await run("list taken slots", async () =>
+        (await client(access)).rpc("taken_booking_slots", {
+          p_resource: resource,
+          p_from: range.from.toISOString(),
+          p_to: range.to.toISOString(),
+        }),
+      )) as { starts_at: string; ends_at: string }[] | null;
+      return (rows ?? []).map((r) => ({ startsAt: iso(r.starts_at), endsAt: iso(r.ends_at) }));
+    },
+
+    // Row-level security admits only the member's own booking that has not started.
+    async cancelBooking(id, userId, refundPaise, access) {
+      if (!isUuid(id)) return null;
+      const rows = await run("cancel the booking", async () =>
+        (await client(access))
+          .from("bookings")
+          .update({
+            status: "cancelled",
+            cancelled_at: new Date().toISOString(),
+            refund_paise: refundPaise,
+          })
+          .eq("id", id)
+          .eq("user_id", userId)
+          .neq("status", "cancelled")
+          .select(BOOKING_COLUMNS)
+          .overrideTypes<BookingRow[], { merge: false }>(),
+      );
+      return rows[0] ? reshapeBooking(rows[0]) : null;
     },
 
     // Row-level security lets no browser role read every row; staff use the Supabase dashboard.

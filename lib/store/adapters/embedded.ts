@@ -99,7 +99,7 @@ export function createEmbeddedStoreAdapter(
         );
       }),
 
-    checkout: (input) => {
+    checkout: async (input) => {
       // Prices, titles and availability come from the catalogue, never from the shopper.
       const order = resolveCheckout(catalogue, input.items);
       return run("place the order", async (db) => {

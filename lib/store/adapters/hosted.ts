@@ -27,8 +27,11 @@ export type HostedStoreOptions = {
 
 type CallInit = RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
 
-const isTimeout = (error: unknown) =>
-  error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+// A DOMException, which need not be an Error of this realm: read its name.
+const isTimeout = (error: unknown) => {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === "TimeoutError" || name === "AbortError";
+};
 
 function listingQuery(query: ProductQuery): URLSearchParams {
   const params = new URLSearchParams();

@@ -13,7 +13,10 @@ const DAY = 24 * 60 * 60;
 const PASSWORD = "correct horse battery";
 
 /** The behaviour every auth adapter must share, run once per adapter. */
-export function describeAuthPortContract(label: string, createHarness: () => Promise<AuthPortHarness>) {
+export function describeAuthPortContract(
+  label: string,
+  createHarness: () => Promise<AuthPortHarness>,
+) {
   describe(`auth port contract: ${label}`, () => {
     let h: AuthPortHarness;
 
@@ -27,7 +30,10 @@ export function describeAuthPortContract(label: string, createHarness: () => Pro
 
     async function signedUp(email = uniqueEmail(), name = "Asha Verma") {
       const jar = createJar();
-      const result = await h.port.signUp({ email, password: PASSWORD, name, userQuery: "A quiet desk" }, jar.context());
+      const result = await h.port.signUp(
+        { email, password: PASSWORD, name, userQuery: "A quiet desk" },
+        jar.context(),
+      );
       return { email, jar, result };
     }
 
@@ -43,32 +49,54 @@ export function describeAuthPortContract(label: string, createHarness: () => Pro
     it("answers a taken email (any case) like a success, with no account, no session and no cookie", async () => {
       const { email } = await signedUp();
       const jar = createJar();
-      const again = await h.port.signUp({ email: email.toUpperCase(), password: "another password" }, jar.context());
+      const again = await h.port.signUp(
+        { email: email.toUpperCase(), password: "another password" },
+        jar.context(),
+      );
       expect(again).toMatchObject({ user: null, session: null });
       expect(h.sessionCookie(jar)).toBeUndefined();
       await expect(h.port.getSession(jar.context())).resolves.toBeNull();
       // The first password still works; the second never became one.
-      await expect(h.port.signIn({ email, password: PASSWORD, remember: true }, createJar().context())).resolves.toMatchObject({
+      await expect(
+        h.port.signIn({ email, password: PASSWORD, remember: true }, createJar().context()),
+      ).resolves.toMatchObject({
         user: { email },
       });
       await expect(
-        h.port.signIn({ email, password: "another password", remember: true }, createJar().context()),
+        h.port.signIn(
+          { email, password: "another password", remember: true },
+          createJar().context(),
+        ),
       ).rejects.toBeInstanceOf(InvalidCredentialsError);
     }, 30_000);
 
     it("signs in with the right password, whatever the email's case", async () => {
       const { email, result } = await signedUp();
       const jar = createJar();
-      const session = await h.port.signIn({ email: email.toUpperCase(), password: PASSWORD, remember: true }, jar.context());
+      const session = await h.port.signIn(
+        { email: email.toUpperCase(), password: PASSWORD, remember: true },
+        jar.context(),
+      );
       expect(session.user.id).toBe(result.user?.id);
-      await expect(h.port.getSession(jar.context())).resolves.toMatchObject({ user: { id: result.user?.id, email } });
+      await expect(h.port.getSession(jar.context())).resolves.toMatchObject({
+        user: { id: result.user?.id, email },
+      });
     }, 30_000);
 
     it("refuses a wrong password and an unknown email with the same error and message", async () => {
       const { email } = await signedUp();
-      const wrong = h.port.signIn({ email, password: "wrong password", remember: true }, createJar().context());
-      const unknown = h.port.signIn({ email: uniqueEmail("nobody"), password: PASSWORD, remember: true }, createJar().context());
-      const errors = await Promise.all([wrong.catch((e: unknown) => e), unknown.catch((e: unknown) => e)]);
+      const wrong = h.port.signIn(
+        { email, password: "wrong password", remember: true },
+        createJar().context(),
+      );
+      const unknown = h.port.signIn(
+        { email: uniqueEmail("nobody"), password: PASSWORD, remember: true },
+        createJar().context(),
+      );
+      const errors = await Promise.all([
+        wrong.catch((e: unknown) => e),
+        unknown.catch((e: unknown) => e),
+      ]);
       for (const error of errors) {
         expect(error).toBeInstanceOf(InvalidCredentialsError);
         expect((error as Error).message).toBe("Invalid email or password.");
@@ -85,9 +113,12 @@ export function describeAuthPortContract(label: string, createHarness: () => Pro
       const { email } = await signedUp();
       const on = createJar();
       await h.port.signIn({ email, password: PASSWORD, remember: true }, on.context());
-      const persistent = on.writes.filter((w) => w.value !== "" && (w.options.maxAge ?? 0) >= 30 * DAY);
+      const persistent = on.writes.filter(
+        (w) => w.value !== "" && (w.options.maxAge ?? 0) >= 30 * DAY,
+      );
       expect(persistent.length).toBeGreaterThan(0);
-      for (const write of persistent) expect(write.options).toMatchObject({ httpOnly: expect.any(Boolean), path: "/" });
+      for (const write of persistent)
+        expect(write.options).toMatchObject({ httpOnly: expect.any(Boolean), path: "/" });
 
       const off = createJar();
       await h.port.signIn({ email, password: PASSWORD, remember: false }, off.context());

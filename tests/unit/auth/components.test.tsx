@@ -12,9 +12,20 @@ import { OverlayProvider, useOverlays } from "@/components/shell/overlay-store";
 import { peekAuthTarget } from "@/lib/auth/auth-target";
 import { signIn } from "@/lib/auth/client";
 
-jest.mock("sonner", () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }) }));
+// userEvent types key by key: give slow, shared machines room.
+jest.setTimeout(20_000);
 
-const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
+jest.mock("sonner", () => ({
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
+}));
+
+const router = {
+  push: jest.fn(),
+  replace: jest.fn(),
+  refresh: jest.fn(),
+  back: jest.fn(),
+  prefetch: jest.fn(),
+};
 jest.mock("next/navigation", () => ({
   useRouter: () => router,
   usePathname: () => "/",
@@ -33,7 +44,8 @@ const fetchMock = jest.fn();
 const response = (status: number, body: () => Promise<unknown>) =>
   ({ ok: status >= 200 && status < 300, status, json: body }) as unknown as Response;
 const json = (status: number, body: unknown) => Promise.resolve(response(status, async () => body));
-const sentBody = (call = 0) => JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit).body)) as unknown;
+const sentBody = (call = 0) =>
+  JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit).body)) as unknown;
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -72,7 +84,15 @@ describe("LoginForm", () => {
     expect(screen.getByRole("button", { name: "Signing In..." })).toBeDisabled();
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/signin");
     expect(sentBody()).toEqual({ email: "asha@example.in", password: "secret-1", remember: true });
-    await act(async () => answer(await json(200, { ok: true, user: { id: "u1", email: "asha@example.in" }, session: { expiresAt: null } })));
+    await act(async () =>
+      answer(
+        await json(200, {
+          ok: true,
+          user: { id: "u1", email: "asha@example.in" },
+          session: { expiresAt: null },
+        }),
+      ),
+    );
 
     expect(toast.success).toHaveBeenCalledWith("Welcome back!", { duration: 4000 });
     expect(onSignedIn).toHaveBeenCalled();
@@ -86,18 +106,28 @@ describe("LoginForm", () => {
     await user.type(screen.getByLabelText("Email"), "asha@example.in");
     await user.type(screen.getByLabelText("Password"), "wrong-pw");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Sign in Failed", { description: "Invalid email or password." }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Sign in Failed", {
+        description: "Invalid email or password.",
+      }),
+    );
     expect(sentBody()).toMatchObject({ remember: false });
   });
 
   it("falls back to 'Something went wrong' when the backend says nothing", async () => {
     const user = userEvent.setup();
-    fetchMock.mockReturnValueOnce(Promise.resolve(response(502, () => Promise.reject(new SyntaxError("Unexpected token")))));
+    fetchMock.mockReturnValueOnce(
+      Promise.resolve(response(502, () => Promise.reject(new SyntaxError("Unexpected token")))),
+    );
     render(<LoginForm onSignedIn={jest.fn()} />);
     await user.type(screen.getByLabelText("Email"), "asha@example.in");
     await user.type(screen.getByLabelText("Password"), "secret-1");
     await user.click(screen.getByRole("button", { name: "Sign In" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Sign in Failed", { description: "Something went wrong" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Sign in Failed", {
+        description: "Something went wrong",
+      }),
+    );
   });
 });
 
@@ -105,7 +135,10 @@ describe("the dialog's SignUpForm", () => {
   it("keeps submit disabled until the terms are ticked; Enter before that gives the 'Terms and Conditions' toast", async () => {
     const user = userEvent.setup();
     render(<SignUpForm onSignedUp={jest.fn()} />);
-    expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute("href", "/terms");
+    expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
     expect(screen.getByRole("button", { name: "Create Account" })).toBeDisabled();
     await user.type(screen.getByLabelText("Email"), "asha@example.in{Enter}");
     expect(toast.error).toHaveBeenCalledWith("Terms and Conditions", {
@@ -117,7 +150,13 @@ describe("the dialog's SignUpForm", () => {
   it("validates like the login view, then signs up and says 'Welcome!'", async () => {
     const user = userEvent.setup();
     const onSignedUp = jest.fn();
-    fetchMock.mockReturnValueOnce(json(201, { ok: true, user: { id: "u1", email: "asha@example.in" }, session: { expiresAt: null } }));
+    fetchMock.mockReturnValueOnce(
+      json(201, {
+        ok: true,
+        user: { id: "u1", email: "asha@example.in" },
+        session: { expiresAt: null },
+      }),
+    );
     render(<SignUpForm onSignedUp={onSignedUp} />);
     await user.click(screen.getByRole("checkbox", { name: /I agree to the/ }));
     await user.type(screen.getByLabelText("Password"), "123");
@@ -129,7 +168,10 @@ describe("the dialog's SignUpForm", () => {
     await user.type(screen.getByLabelText("Password"), "456");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("Welcome!", { description: "Please check your email to verify your account.", duration: 4000 }),
+      expect(toast.success).toHaveBeenCalledWith("Welcome!", {
+        description: "Please check your email to verify your account.",
+        duration: 4000,
+      }),
     );
     expect(sentBody()).toEqual({ email: "asha@example.in", password: "123456" });
     expect(onSignedUp).toHaveBeenCalledWith(true);
@@ -139,8 +181,12 @@ describe("the dialog's SignUpForm", () => {
 describe("the /signup page form", () => {
   // Required fields' labels end in an aria-hidden " *".
   const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-  const fill = async (user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) => {
-    for (const [label, value] of Object.entries(values)) if (value) await user.type(field(label), value);
+  const fill = async (
+    user: ReturnType<typeof userEvent.setup>,
+    values: Partial<Record<string, string>>,
+  ) => {
+    for (const [label, value] of Object.entries(values))
+      if (value) await user.type(field(label), value);
   };
   const all = {
     "Full Name": "Asha Verma",
@@ -149,14 +195,19 @@ describe("the /signup page form", () => {
     "Describe your project idea or specific query": "A desk for two",
   };
 
-  it.each(Object.keys(all))("with %s empty: a destructive 'Missing Fields' toast and no call", async (missing) => {
-    const user = userEvent.setup();
-    render(<SignUpPageForm />);
-    await fill(user, { ...all, [missing]: "" });
-    await user.click(screen.getByRole("button", { name: "Sign Up" }));
-    expect(toast.error).toHaveBeenCalledWith("Missing Fields", { description: "Please fill out all fields to sign up." });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(Object.keys(all))(
+    "with %s empty: a destructive 'Missing Fields' toast and no call",
+    async (missing) => {
+      const user = userEvent.setup();
+      render(<SignUpPageForm />);
+      await fill(user, { ...all, [missing]: "" });
+      await user.click(screen.getByRole("button", { name: "Sign Up" }));
+      expect(toast.error).toHaveBeenCalledWith("Missing Fields", {
+        description: "Please fill out all fields to sign up.",
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it("has the fields, the email type and the 'Log In' link of the spec", () => {
     render(<SignUpPageForm />);
@@ -174,7 +225,12 @@ describe("the /signup page form", () => {
     await fill(user, all);
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(screen.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
-    expect(sentBody()).toEqual({ name: "Asha Verma", email: "asha@example.in", password: "x", userQuery: "A desk for two" });
+    expect(sentBody()).toEqual({
+      name: "Asha Verma",
+      email: "asha@example.in",
+      password: "x",
+      userQuery: "A desk for two",
+    });
     await act(async () => answer(await json(201, { ok: true, user: null, session: null })));
     expect(toast.success).toHaveBeenCalledWith("Welcome Aboard!", {
       description: "You've successfully signed up. Check your email to verify your account.",
@@ -186,13 +242,19 @@ describe("the /signup page form", () => {
   it("on failure shows 'Sign up Failed' with the server's message and keeps what was typed", async () => {
     const user = userEvent.setup();
     fetchMock.mockReturnValueOnce(
-      json(400, { ok: false, message: "Please check the form and try again.", fieldErrors: { password: "Password must be at least 6 characters long." } }),
+      json(400, {
+        ok: false,
+        message: "Please check the form and try again.",
+        fieldErrors: { password: "Password must be at least 6 characters long." },
+      }),
     );
     render(<SignUpPageForm />);
     await fill(user, all);
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Sign up Failed", { description: "Password must be at least 6 characters long." }),
+      expect(toast.error).toHaveBeenCalledWith("Sign up Failed", {
+        description: "Password must be at least 6 characters long.",
+      }),
     );
     expect(field("Full Name")).toHaveValue("Asha Verma");
     expect(router.push).not.toHaveBeenCalled();
@@ -206,7 +268,9 @@ describe("AuthProvider and useAuth", () => {
       useAuth();
       return null;
     }
-    expect(() => render(<Orphan />)).toThrow(new Error("useAuth must be used within an AuthProvider"));
+    expect(() => render(<Orphan />)).toThrow(
+      new Error("useAuth must be used within an AuthProvider"),
+    );
     quiet.mockRestore();
   });
 
@@ -220,18 +284,29 @@ describe("AuthProvider and useAuth", () => {
     let answer!: (value: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     render(shell(<AccountButton />));
-    expect(screen.getByTestId("account-placeholder")).toHaveClass("h-9", "w-24");
+    expect(screen.getByTestId("account-placeholder")).toHaveClass("h-9", "w-28");
     expect(screen.queryByRole("button", { name: "Login" })).not.toBeInTheDocument();
-    await act(async () => answer(await json(200, { ok: true, user: null, session: null, oauth: false })));
-    expect(screen.getByRole("button", { name: "Login" })).toHaveClass("h-9", "w-24");
-    expect(fetchMock).toHaveBeenCalledWith("/api/auth/session", expect.objectContaining({ cache: "no-store" }));
+    await act(async () =>
+      answer(await json(200, { ok: true, user: null, session: null, oauth: false })),
+    );
+    expect(screen.getByRole("button", { name: "Login" })).toHaveClass("h-9", "w-28");
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/auth/session",
+      expect.objectContaining({ cache: "no-store" }),
+    );
   });
 
   it("follows a sign-in at once, without waiting for the next read", async () => {
     fetchMock.mockReturnValueOnce(json(200, { ok: true, user: null, session: null, oauth: false }));
     render(shell(<AccountButton />));
     await screen.findByRole("button", { name: "Login" });
-    fetchMock.mockReturnValueOnce(json(200, { ok: true, user: { id: "u1", email: "asha@example.in" }, session: { expiresAt: null } }));
+    fetchMock.mockReturnValueOnce(
+      json(200, {
+        ok: true,
+        user: { id: "u1", email: "asha@example.in" },
+        session: { expiresAt: null },
+      }),
+    );
     await act(async () => {
       await signIn({ email: "asha@example.in", password: "secret-1", remember: true });
     });
@@ -240,7 +315,9 @@ describe("AuthProvider and useAuth", () => {
 
   it("reads the session again every 30 s and when the window regains focus", async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementation(() => json(200, { ok: true, user: null, session: null, oauth: false }));
+    fetchMock.mockImplementation(() =>
+      json(200, { ok: true, user: null, session: null, oauth: false }),
+    );
     render(shell(<AccountButton />));
     await act(async () => undefined);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -287,7 +364,14 @@ describe("the booking gate", () => {
   });
 
   it("signed in: straight to /checkout?item={item}", async () => {
-    fetchMock.mockReturnValue(json(200, { ok: true, user: { id: "u1", email: "a@b.co" }, session: { expiresAt: null }, oauth: false }));
+    fetchMock.mockReturnValue(
+      json(200, {
+        ok: true,
+        user: { id: "u1", email: "a@b.co" },
+        session: { expiresAt: null },
+        oauth: false,
+      }),
+    );
     const user = userEvent.setup();
     renderPlan();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -303,7 +387,16 @@ describe("the booking gate", () => {
     renderPlan();
     act(() => screen.getByRole("button", { name: "Book a Day Pass" }).click());
     expect(router.push).not.toHaveBeenCalled();
-    await act(async () => answer(await json(200, { ok: true, user: { id: "u1", email: "a@b.co" }, session: null, oauth: false })));
+    await act(async () =>
+      answer(
+        await json(200, {
+          ok: true,
+          user: { id: "u1", email: "a@b.co" },
+          session: null,
+          oauth: false,
+        }),
+      ),
+    );
     expect(router.push).toHaveBeenCalledWith("/checkout?item=day-pass");
   });
 

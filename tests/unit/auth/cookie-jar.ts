@@ -31,4 +31,5 @@ export function createJar(initial: Record<string, string> = {}): TestJar {
   return jar;
 }
 
-export const uniqueEmail = (label = "member") => `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+export const uniqueEmail = (label = "member") =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;

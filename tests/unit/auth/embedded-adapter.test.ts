@@ -38,19 +38,27 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
 
   it("applies its schema once, on first use, outside the Supabase migrations", async () => {
     const adapter = port();
-    await Promise.all([adapter.getSession(createJar({ [SESSION_COOKIE]: "A".repeat(43) }).context()), adapter.getSession(createJar({ [SESSION_COOKIE]: "B".repeat(43) }).context())]);
+    await Promise.all([
+      adapter.getSession(createJar({ [SESSION_COOKIE]: "A".repeat(43) }).context()),
+      adapter.getSession(createJar({ [SESSION_COOKIE]: "B".repeat(43) }).context()),
+    ]);
     const { rows } = await db.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'embedded_auth' order by table_name",
     );
     expect(rows.map((r) => r.table_name)).toEqual(["sessions", "users"]);
-    expect(await readFile(EMBEDDED_AUTH_SCHEMA, "utf8")).toContain("create table if not exists embedded_auth.users");
+    expect(await readFile(EMBEDDED_AUTH_SCHEMA, "utf8")).toContain(
+      "create table if not exists embedded_auth.users",
+    );
   }, 30_000);
 
   it("stores a scrypt hash, not the password, and the token's SHA-256, not the token", async () => {
     const jar = createJar();
     const email = uniqueEmail();
     await port().signUp({ email, password: "correct horse battery", name: "Asha" }, jar.context());
-    const { rows } = await db.query<{ password_hash: string }>("select password_hash from embedded_auth.users where email = $1", [email]);
+    const { rows } = await db.query<{ password_hash: string }>(
+      "select password_hash from embedded_auth.users where email = $1",
+      [email],
+    );
     expect(rows[0]?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(rows[0]?.password_hash).not.toContain("correct horse battery");
 
@@ -71,29 +79,54 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
       {
         name: SESSION_COOKIE,
         value: remembered.get(SESSION_COOKIE),
-        options: { path: "/", httpOnly: true, sameSite: "lax", secure: true, maxAge: 30 * 24 * 3600 },
+        options: {
+          path: "/",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: true,
+          maxAge: 30 * 24 * 3600,
+        },
       },
     ]);
 
     const browserOnly = createJar();
-    await port().signIn({ email, password: "secret-1", remember: false }, browserOnly.context(false));
-    expect(browserOnly.writes[0]?.options).toEqual({ path: "/", httpOnly: true, sameSite: "lax", secure: false });
+    await port().signIn(
+      { email, password: "secret-1", remember: false },
+      browserOnly.context(false),
+    );
+    expect(browserOnly.writes[0]?.options).toEqual({
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: false,
+    });
 
     const rows = await sessions();
     const row = (token: string) => rows.find((r) => r.token_hash === hashSessionToken(token));
-    expect(row(remembered.get(SESSION_COOKIE)!)).toMatchObject({ persistent: true, seconds: 30 * 24 * 3600 });
-    expect(row(browserOnly.get(SESSION_COOKIE)!)).toMatchObject({ persistent: false, seconds: 24 * 3600 });
+    expect(row(remembered.get(SESSION_COOKIE)!)).toMatchObject({
+      persistent: true,
+      seconds: 30 * 24 * 3600,
+    });
+    expect(row(browserOnly.get(SESSION_COOKIE)!)).toMatchObject({
+      persistent: false,
+      seconds: 24 * 3600,
+    });
   }, 30_000);
 
   it("ends a session on the server when it expires, and clears the stale cookie", async () => {
     const jar = createJar();
     await port().signUp({ email: uniqueEmail(), password: "secret-1" }, jar.context());
     await expect(port().getSession(jar.context())).resolves.not.toBeNull();
-    await db.query("update embedded_auth.sessions set expires_at = now() - interval '1 second' where token_hash = $1", [
-      hashSessionToken(jar.get(SESSION_COOKIE)!),
-    ]);
+    await db.query(
+      "update embedded_auth.sessions set expires_at = now() - interval '1 second' where token_hash = $1",
+      [hashSessionToken(jar.get(SESSION_COOKIE)!)],
+    );
     await expect(port().getSession(jar.context())).resolves.toBeNull();
-    expect(jar.writes.at(-1)).toMatchObject({ name: SESSION_COOKIE, value: "", options: { maxAge: 0 } });
+    expect(jar.writes.at(-1)).toMatchObject({
+      name: SESSION_COOKIE,
+      value: "",
+      options: { maxAge: 0 },
+    });
   }, 30_000);
 
   it("deletes the session row on sign-out", async () => {
@@ -101,7 +134,9 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
     await port().signUp({ email: uniqueEmail(), password: "secret-1" }, jar.context());
     const hash = hashSessionToken(jar.get(SESSION_COOKIE)!);
     await port().signOut(jar.context());
-    const { rows } = await db.query("select 1 from embedded_auth.sessions where token_hash = $1", [hash]);
+    const { rows } = await db.query("select 1 from embedded_auth.sessions where token_hash = $1", [
+      hash,
+    ]);
     expect(rows).toHaveLength(0);
   }, 30_000);
 
@@ -109,16 +144,20 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
     const open = jest.fn(async () => db);
     const adapter = createEmbeddedAuthAdapter(open);
     await expect(adapter.getSession(createJar().context())).resolves.toBeNull();
-    await expect(adapter.getSession(createJar({ [SESSION_COOKIE]: "tampered" }).context())).resolves.toBeNull();
+    await expect(
+      adapter.getSession(createJar({ [SESSION_COOKIE]: "tampered" }).context()),
+    ).resolves.toBeNull();
     expect(open).not.toHaveBeenCalled();
   });
 
   it("has no social sign-in: it says so and does nothing", async () => {
     const adapter = port();
     expect(adapter.oauth).toBe(false);
-    await expect(adapter.oauthUrl("google", "http://localhost:3000/auth/callback", createJar().context())).rejects.toBeInstanceOf(
+    await expect(
+      adapter.oauthUrl("google", "http://localhost:3000/auth/callback", createJar().context()),
+    ).rejects.toBeInstanceOf(OAuthUnavailableError);
+    await expect(adapter.exchangeCode("code", createJar().context())).rejects.toBeInstanceOf(
       OAuthUnavailableError,
     );
-    await expect(adapter.exchangeCode("code", createJar().context())).rejects.toBeInstanceOf(OAuthUnavailableError);
   });
 });

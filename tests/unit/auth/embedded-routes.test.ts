@@ -34,66 +34,122 @@ const withCookie = (request: Request, cookie: string | undefined) => {
   if (cookie) request.headers.set("cookie", cookie);
   return request;
 };
-const readSession = (cookie?: string) => session(withCookie(new Request(`${SITE}/api/auth/session`), cookie));
+const readSession = (cookie?: string) =>
+  session(withCookie(new Request(`${SITE}/api/auth/session`), cookie));
 
 async function signedUp(body: Record<string, unknown> = {}) {
   const email = uniqueEmail();
-  const response = await signup(jsonPost("/api/auth/signup", { email, password: "secret-1", name: "Asha", userQuery: "A desk", ...body }));
+  const response = await signup(
+    jsonPost("/api/auth/signup", {
+      email,
+      password: "secret-1",
+      name: "Asha",
+      userQuery: "A desk",
+      ...body,
+    }),
+  );
   return { email, response, cookie: sessionCookieOf(response).pair };
 }
 
 describe("POST /api/auth/signup (embedded)", () => {
   it("creates the account, signs it in at once and stores the lead with its user id", async () => {
-    const { email, response, cookie } = await signedUp({ name: "Asha Verma", userQuery: "A desk for two" });
+    const { email, response, cookie } = await signedUp({
+      name: "Asha Verma",
+      userQuery: "A desk for two",
+    });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { ok: boolean; user: { id: string } };
-    expect(body).toMatchObject({ ok: true, user: { email, name: "Asha Verma" }, session: { expiresAt: expect.any(String) } });
+    expect(body).toMatchObject({
+      ok: true,
+      user: { email, name: "Asha Verma" },
+      session: { expiresAt: expect.any(String) },
+    });
     expect(sessionCookieOf(response).header).toMatch(/; HttpOnly; SameSite=Lax$/);
 
     const db = await getEmbeddedDatabase(folder);
-    const { rows } = await db.query("select user_id, name, email, user_query from public.leads where email = $1", [email]);
-    expect(rows).toEqual([{ user_id: body.user.id, name: "Asha Verma", email, user_query: "A desk for two" }]);
+    const { rows } = await db.query(
+      "select user_id, name, email, user_query from public.leads where email = $1",
+      [email],
+    );
+    expect(rows).toEqual([
+      { user_id: body.user.id, name: "Asha Verma", email, user_query: "A desk for two" },
+    ]);
 
-    await expect((await readSession(cookie)).json()).resolves.toMatchObject({ ok: true, user: { id: body.user.id, email }, oauth: false });
+    await expect((await readSession(cookie)).json()).resolves.toMatchObject({
+      ok: true,
+      user: { id: body.user.id, email },
+      oauth: false,
+    });
   }, 60_000);
 
   it("answers a taken email exactly like a new one, but creates nothing, signs nobody in and stores no lead", async () => {
     const { email } = await signedUp();
-    const again = await signup(jsonPost("/api/auth/signup", { email: email.toUpperCase(), password: "other-pw", name: "X", userQuery: "Y" }));
+    const again = await signup(
+      jsonPost("/api/auth/signup", {
+        email: email.toUpperCase(),
+        password: "other-pw",
+        name: "X",
+        userQuery: "Y",
+      }),
+    );
     expect(again.status).toBe(201);
     await expect(again.json()).resolves.toEqual({ ok: true, user: null, session: null });
     expect(sessionCookieOf(again).header).toBeUndefined();
     const db = await getEmbeddedDatabase(folder);
-    const { rows } = await db.query("select 1 from public.leads where lower(email) = lower($1)", [email]);
+    const { rows } = await db.query("select 1 from public.leads where lower(email) = lower($1)", [
+      email,
+    ]);
     expect(rows).toHaveLength(1);
   }, 30_000);
 
   it("requires a password of at least 6 characters, saying so", async () => {
-    const response = await signup(jsonPost("/api/auth/signup", { email: uniqueEmail(), password: "12345", name: "A", userQuery: "B" }));
+    const response = await signup(
+      jsonPost("/api/auth/signup", {
+        email: uniqueEmail(),
+        password: "12345",
+        name: "A",
+        userQuery: "B",
+      }),
+    );
     expect(response.status).toBe(400);
-    await expect(response.json()).resolves.toMatchObject({ fieldErrors: { password: "Password must be at least 6 characters long." } });
+    await expect(response.json()).resolves.toMatchObject({
+      fieldErrors: { password: "Password must be at least 6 characters long." },
+    });
   });
 
   it("reports a failed lead insert as 'Could not save lead details: ' and the database's message", async () => {
     const spy = jest.spyOn(getDataPort(), "createLead").mockRejectedValueOnce(
       new DataConstraintError("Could not save the lead: constraint 23514", {
-        cause: { code: "23514", message: 'new row for relation "leads" violates check constraint "leads_name_length"' },
+        cause: {
+          code: "23514",
+          message: 'new row for relation "leads" violates check constraint "leads_name_length"',
+        },
       }),
     );
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     const { response } = await signedUp();
     spy.mockRestore();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("its lead was not saved"), expect.any(DataConstraintError));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("its lead was not saved"),
+      expect.any(DataConstraintError),
+    );
     warn.mockRestore();
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({
       ok: false,
-      message: 'Could not save lead details: new row for relation "leads" violates check constraint "leads_name_length"',
+      message:
+        'Could not save lead details: new row for relation "leads" violates check constraint "leads_name_length"',
     });
   }, 30_000);
 
   it("refuses another site's request", async () => {
-    const response = await signup(jsonPost("/api/auth/signup", { email: uniqueEmail(), password: "secret-1" }, { origin: "https://evil.example" }));
+    const response = await signup(
+      jsonPost(
+        "/api/auth/signup",
+        { email: uniqueEmail(), password: "secret-1" },
+        { origin: "https://evil.example" },
+      ),
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -101,10 +157,16 @@ describe("POST /api/auth/signup (embedded)", () => {
 describe("POST /api/auth/signin and /api/auth/signout (embedded)", () => {
   it("remember me on: a cookie for 30 days (Max-Age); off: a browser-session cookie (no Max-Age, no Expires)", async () => {
     const { email } = await signedUp();
-    const on = await signin(jsonPost("/api/auth/signin", { email, password: "secret-1", remember: true }));
+    const on = await signin(
+      jsonPost("/api/auth/signin", { email, password: "secret-1", remember: true }),
+    );
     expect(on.status).toBe(200);
-    expect(sessionCookieOf(on).header).toMatch(/; Max-Age=2592000; Expires=.+; HttpOnly; SameSite=Lax$/);
-    const off = await signin(jsonPost("/api/auth/signin", { email, password: "secret-1", remember: false }));
+    expect(sessionCookieOf(on).header).toMatch(
+      /; Max-Age=2592000; Expires=.+; HttpOnly; SameSite=Lax$/,
+    );
+    const off = await signin(
+      jsonPost("/api/auth/signin", { email, password: "secret-1", remember: false }),
+    );
     const header = sessionCookieOf(off).header!;
     expect(header).toMatch(/^lc_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
   }, 30_000);
@@ -113,7 +175,11 @@ describe("POST /api/auth/signin and /api/auth/signout (embedded)", () => {
     const { email } = await signedUp();
     const request = new Request("https://lotus.example/api/auth/signin", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: "https://lotus.example", "x-forwarded-for": nextClientIp() },
+      headers: {
+        "content-type": "application/json",
+        origin: "https://lotus.example",
+        "x-forwarded-for": nextClientIp(),
+      },
       body: JSON.stringify({ email, password: "secret-1" }),
     });
     expect(sessionCookieOf(await signin(request)).header).toContain("; Secure");
@@ -121,10 +187,16 @@ describe("POST /api/auth/signin and /api/auth/signout (embedded)", () => {
 
   it("answers a wrong password and an unknown email alike: 401 'Invalid email or password.'", async () => {
     const { email } = await signedUp();
-    for (const body of [{ email, password: "wrong-pw" }, { email: uniqueEmail(), password: "secret-1" }]) {
+    for (const body of [
+      { email, password: "wrong-pw" },
+      { email: uniqueEmail(), password: "secret-1" },
+    ]) {
       const response = await signin(jsonPost("/api/auth/signin", body));
       expect(response.status).toBe(401);
-      await expect(response.json()).resolves.toEqual({ ok: false, message: "Invalid email or password." });
+      await expect(response.json()).resolves.toEqual({
+        ok: false,
+        message: "Invalid email or password.",
+      });
       expect(response.headers.getSetCookie()).toEqual([]);
     }
   }, 30_000);
@@ -132,10 +204,18 @@ describe("POST /api/auth/signin and /api/auth/signout (embedded)", () => {
   it("limits attempts per account, from any address, known or not: the 11th in 15 minutes is 429", async () => {
     for (const email of [(await signedUp()).email, uniqueEmail("unknown")]) {
       for (let attempt = 0; attempt < 10; attempt++) {
-        const response = await signin(jsonPost("/api/auth/signin", { email, password: "wrong-pw" }, { clientIp: nextClientIp() }));
+        const response = await signin(
+          jsonPost(
+            "/api/auth/signin",
+            { email, password: "wrong-pw" },
+            { clientIp: nextClientIp() },
+          ),
+        );
         expect(response.status).toBe(401);
       }
-      const blocked = await signin(jsonPost("/api/auth/signin", { email, password: "secret-1" }, { clientIp: nextClientIp() }));
+      const blocked = await signin(
+        jsonPost("/api/auth/signin", { email, password: "secret-1" }, { clientIp: nextClientIp() }),
+      );
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
     }
@@ -145,7 +225,13 @@ describe("POST /api/auth/signin and /api/auth/signout (embedded)", () => {
     const clientIp = nextClientIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 51; attempt++) {
-      const response = await signin(jsonPost("/api/auth/signin", { email: uniqueEmail("spray"), password: "secret-1" }, { clientIp }));
+      const response = await signin(
+        jsonPost(
+          "/api/auth/signin",
+          { email: uniqueEmail("spray"), password: "secret-1" },
+          { clientIp },
+        ),
+      );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
@@ -156,14 +242,24 @@ describe("POST /api/auth/signin and /api/auth/signout (embedded)", () => {
     const { cookie } = await signedUp();
     const response = await signout(withCookie(jsonPost("/api/auth/signout", {}), cookie));
     expect(response.status).toBe(200);
-    expect(sessionCookieOf(response).header).toMatch(/^lc_session=; Path=\/; Max-Age=0; Expires=Thu, 01 Jan 1970/);
-    await expect((await readSession(cookie)).json()).resolves.toMatchObject({ user: null, session: null });
+    expect(sessionCookieOf(response).header).toMatch(
+      /^lc_session=; Path=\/; Max-Age=0; Expires=Thu, 01 Jan 1970/,
+    );
+    await expect((await readSession(cookie)).json()).resolves.toMatchObject({
+      user: null,
+      session: null,
+    });
   }, 30_000);
 });
 
 describe("GET /api/auth/session and getCurrentUser(request)", () => {
   it("names nobody without a cookie, and clears a tampered one", async () => {
-    await expect((await readSession()).json()).resolves.toEqual({ ok: true, user: null, session: null, oauth: false });
+    await expect((await readSession()).json()).resolves.toEqual({
+      ok: true,
+      user: null,
+      session: null,
+      oauth: false,
+    });
     const { cookie } = await signedUp();
     const tampered = `${cookie!.slice(0, -1)}${cookie!.endsWith("A") ? "B" : "A"}`;
     const response = await readSession(tampered);
@@ -174,16 +270,25 @@ describe("GET /api/auth/session and getCurrentUser(request)", () => {
   it("gives route handlers the signed-in user", async () => {
     const { email, cookie } = await signedUp({ name: "Ravi" });
     const request = withCookie(new Request(`${SITE}/api/anything`), cookie);
-    await expect(getCurrentUser(request)).resolves.toMatchObject({ email, name: "Ravi", id: expect.any(String) });
+    await expect(getCurrentUser(request)).resolves.toMatchObject({
+      email,
+      name: "Ravi",
+      id: expect.any(String),
+    });
     await expect(getCurrentUser(new Request(`${SITE}/api/anything`))).resolves.toBeNull();
   }, 30_000);
 });
 
 describe("GET /api/auth/oauth (embedded)", () => {
   it("says social sign-in needs Supabase, and sends nobody anywhere", async () => {
-    const response = await oauth(new Request(`${SITE}/api/auth/oauth?provider=google&next=/dashboard`));
+    const response = await oauth(
+      new Request(`${SITE}/api/auth/oauth?provider=google&next=/dashboard`),
+    );
     expect(response.status).toBe(501);
     expect(response.headers.get("location")).toBeNull();
-    await expect(response.json()).resolves.toEqual({ ok: false, message: "Social sign-in needs the Supabase configuration." });
+    await expect(response.json()).resolves.toEqual({
+      ok: false,
+      message: "Social sign-in needs the Supabase configuration.",
+    });
   });
 });

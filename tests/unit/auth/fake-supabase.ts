@@ -18,7 +18,13 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-type FakeUser = { id: string; email: string; password: string; metadata: Record<string, unknown>; createdAt: string };
+type FakeUser = {
+  id: string;
+  email: string;
+  password: string;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+};
 type FakeSession = { id: string; userId: string; refreshToken: string };
 
 export type FakeSupabase = {
@@ -76,7 +82,9 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
     email_confirmed_at: confirmEmail ? null : user.createdAt,
     app_metadata: { provider: "email", providers: ["email"] },
     user_metadata: user.metadata,
-    identities: identities ? [{ id: user.id, user_id: user.id, provider: "email", identity_data: { email: user.email } }] : [],
+    identities: identities
+      ? [{ id: user.id, user_id: user.id, provider: "email", identity_data: { email: user.email } }]
+      : [],
     created_at: user.createdAt,
     updated_at: user.createdAt,
   });
@@ -98,7 +106,11 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
   };
 
   const startSession = (user: FakeUser) => {
-    const session: FakeSession = { id: randomUUID(), userId: user.id, refreshToken: randomBytes(12).toString("hex") };
+    const session: FakeSession = {
+      id: randomUUID(),
+      userId: user.id,
+      refreshToken: randomBytes(12).toString("hex"),
+    };
     sessions.set(session.id, session);
     return {
       access_token: jwt(user, session.id),
@@ -115,7 +127,9 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
     if (!token || token === anonKey) return undefined;
     try {
-      const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { session_id?: string; sub?: string };
+      const payload = JSON.parse(
+        Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"),
+      ) as { session_id?: string; sub?: string };
       const session = payload.session_id ? sessions.get(payload.session_id) : undefined;
       const user = [...users.values()].find((u) => u.id === payload.sub);
       return session && user && session.userId === user.id ? { session, user } : undefined;
@@ -127,16 +141,24 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const body = (await readBody(req)) as Record<string, unknown> | undefined;
-    requests.push({ method: req.method ?? "", path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    requests.push({
+      method: req.method ?? "",
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    });
     if (req.headers.apikey !== anonKey) return send(res, 401, { message: "Invalid API key" });
 
     if (req.method === "POST" && url.pathname === "/auth/v1/signup") {
       const email = String(body?.email ?? "").toLowerCase();
       const password = String(body?.password ?? "");
-      if (password.length < 6) return authError(res, 422, "weak_password", "Password should be at least 6 characters.");
+      if (password.length < 6)
+        return authError(res, 422, "weak_password", "Password should be at least 6 characters.");
       const existing = users.get(email);
       if (existing) {
-        if (!confirmEmail) return authError(res, 422, "user_already_exists", "User already registered");
+        if (!confirmEmail)
+          return authError(res, 422, "user_already_exists", "User already registered");
         // GoTrue's obfuscated answer: a stand-in user with no identities.
         return send(res, 200, userJson({ ...existing, id: randomUUID() }, false));
       }
@@ -155,13 +177,15 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       const grant = url.searchParams.get("grant_type");
       if (grant === "password") {
         const user = users.get(String(body?.email ?? "").toLowerCase());
-        if (!user || user.password !== body?.password) return authError(res, 400, "invalid_credentials", "Invalid login credentials");
+        if (!user || user.password !== body?.password)
+          return authError(res, 400, "invalid_credentials", "Invalid login credentials");
         return send(res, 200, startSession(user));
       }
       if (grant === "refresh_token") {
         const session = [...sessions.values()].find((s) => s.refreshToken === body?.refresh_token);
         const user = session && [...users.values()].find((u) => u.id === session.userId);
-        if (!session || !user) return authError(res, 400, "refresh_token_not_found", "Invalid Refresh Token");
+        if (!session || !user)
+          return authError(res, 400, "refresh_token_not_found", "Invalid Refresh Token");
         sessions.delete(session.id);
         return send(res, 200, startSession(user));
       }
@@ -170,7 +194,13 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
         const verifier = String(body?.code_verifier ?? "");
         const challenge = createHash("sha256").update(verifier).digest("base64url");
         const user = issued && users.get(issued.email);
-        if (!issued || !user || issued.challenge !== challenge) return authError(res, 400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
+        if (!issued || !user || issued.challenge !== challenge)
+          return authError(
+            res,
+            400,
+            "bad_code_verifier",
+            "code challenge does not match previously saved code verifier",
+          );
         codes.delete(String(body?.auth_code));
         return send(res, 200, startSession(user));
       }
@@ -179,7 +209,13 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
 
     if (req.method === "GET" && url.pathname === "/auth/v1/user") {
       const found = bearer(req);
-      if (!found) return authError(res, 403, "session_not_found", "Session from session_id claim in JWT does not exist");
+      if (!found)
+        return authError(
+          res,
+          403,
+          "session_not_found",
+          "Session from session_id claim in JWT does not exist",
+        );
       return send(res, 200, userJson(found.user));
     }
 
@@ -188,7 +224,8 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       if (!found) return authError(res, 403, "session_not_found", "Session not found");
       const scope = url.searchParams.get("scope") ?? "global";
       for (const [id, session] of sessions) {
-        if (scope === "global" ? session.userId === found.user.id : id === found.session.id) sessions.delete(id);
+        if (scope === "global" ? session.userId === found.user.id : id === found.session.id)
+          sessions.delete(id);
       }
       return send(res, 204);
     }
@@ -196,10 +233,21 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
     if (req.method === "POST" && url.pathname === "/rest/v1/leads") {
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
       const found = bearer(req);
-      if (token !== anonKey && !found) return send(res, 401, { code: "PGRST301", message: "JWT expired", details: null, hint: null });
+      if (token !== anonKey && !found)
+        return send(res, 401, {
+          code: "PGRST301",
+          message: "JWT expired",
+          details: null,
+          hint: null,
+        });
       const row = body ?? {};
       if (found && row.user_id !== found.user.id) {
-        return send(res, 403, { code: "42501", message: 'new row violates row-level security policy for table "leads"', details: null, hint: null });
+        return send(res, 403, {
+          code: "42501",
+          message: 'new row violates row-level security policy for table "leads"',
+          details: null,
+          hint: null,
+        });
       }
       if (leadFailure) return send(res, 400, { ...leadFailure, details: null, hint: null });
       leads.push(row);
@@ -229,6 +277,9 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       return jwt(user, randomUUID());
     },
     liveSessions: () => sessions.size,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
   };
 }

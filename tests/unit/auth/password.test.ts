@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import crypto from "node:crypto";
-import { dummyPasswordHash, hashPassword, SCRYPT_PARAMS, verifyPassword } from "@/lib/auth/embedded/password";
+import {
+  dummyPasswordHash,
+  hashPassword,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from "@/lib/auth/embedded/password";
 
 const FAST = { ...SCRYPT_PARAMS, N: 2 ** 10 };
 
@@ -22,7 +27,10 @@ describe("scrypt password hashing", () => {
   });
 
   it("salts every hash: the same password hashes differently each time, and each verifies", async () => {
-    const [a, b] = await Promise.all([hashPassword("same password", FAST), hashPassword("same password", FAST)]);
+    const [a, b] = await Promise.all([
+      hashPassword("same password", FAST),
+      hashPassword("same password", FAST),
+    ]);
     expect(a).not.toBe(b);
     await expect(verifyPassword("same password", a)).resolves.toBe(true);
     await expect(verifyPassword("same password", b)).resolves.toBe(true);

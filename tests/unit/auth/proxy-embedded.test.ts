@@ -16,7 +16,9 @@ beforeAll(() => {
 describe("proxy.ts in the embedded mode", () => {
   it("passes every request through untouched: no database, no cookie written", async () => {
     const response = await proxy(
-      new NextRequest("http://localhost:3000/dashboard", { headers: { cookie: `lc_session=${"A".repeat(43)}` } }),
+      new NextRequest("http://localhost:3000/dashboard", {
+        headers: { cookie: `lc_session=${"A".repeat(43)}` },
+      }),
     );
     expect(response.headers.get("x-middleware-next")).toBe("1");
     expect(response.headers.getSetCookie()).toEqual([]);

@@ -6,7 +6,11 @@ export function quietSupabaseWarnings() {
   const warn = console.warn.bind(console);
   jest.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
     const text = String(args[0] ?? "");
-    if (text.includes("Node.js 20 and below are deprecated") || text.startsWith("@supabase/ssr: chunked cookie decoded")) return;
+    if (
+      text.includes("Node.js 20 and below are deprecated") ||
+      text.startsWith("@supabase/ssr: chunked cookie decoded")
+    )
+      return;
     warn(...args);
   });
 }

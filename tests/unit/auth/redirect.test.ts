@@ -41,7 +41,10 @@ describe("safeRedirectPath: only same-origin paths are ever targets", () => {
     expect(safeRedirectPath(input)).toBe("/");
   });
 
-  it.each([[undefined], [null], [42], [{ path: "/x" }], [["/x"]]])("refuses a non-string %p", (input) => {
-    expect(safeRedirectPath(input)).toBe("/");
-  });
+  it.each([[undefined], [null], [42], [{ path: "/x" }], [["/x"]]])(
+    "refuses a non-string %p",
+    (input) => {
+      expect(safeRedirectPath(input)).toBe("/");
+    },
+  );
 });

@@ -10,11 +10,22 @@ import { quietSupabaseWarnings } from "./quiet-supabase";
 quietSupabaseWarnings();
 
 const authCookie = (jar: TestJar) =>
-  jar.getAll().find((c) => c.name.startsWith("sb-") && c.name.includes("auth-token") && !c.name.includes("code-verifier"))?.name;
+  jar
+    .getAll()
+    .find(
+      (c) =>
+        c.name.startsWith("sb-") &&
+        c.name.includes("auth-token") &&
+        !c.name.includes("code-verifier"),
+    )?.name;
 
 describeAuthPortContract("supabase (fake auth server)", async () => {
   const fake = await startFakeSupabase();
-  return { port: createSupabaseAuthAdapter({ url: fake.url, anonKey: fake.anonKey }), sessionCookie: authCookie, close: fake.close };
+  return {
+    port: createSupabaseAuthAdapter({ url: fake.url, anonKey: fake.anonKey }),
+    sessionCookie: authCookie,
+    close: fake.close,
+  };
 });
 
 describe("supabase adapter: the calls of spec section 7, exactly", () => {
@@ -31,10 +42,21 @@ describe("supabase adapter: the calls of spec section 7, exactly", () => {
   it("sign-up: POST /auth/v1/signup with email, password and options.data { name, user_query }, and the apikey", async () => {
     const start = fake.requests.length;
     const email = uniqueEmail();
-    await port().signUp({ email, password: "secret-1", name: "Asha Verma", userQuery: "A desk for two" }, createJar().context());
+    await port().signUp(
+      { email, password: "secret-1", name: "Asha Verma", userQuery: "A desk for two" },
+      createJar().context(),
+    );
     const [signup] = since(start);
-    expect(signup).toMatchObject({ method: "POST", path: "/auth/v1/signup", headers: { apikey: fake.anonKey } });
-    expect(signup?.body).toMatchObject({ email, password: "secret-1", data: { name: "Asha Verma", user_query: "A desk for two" } });
+    expect(signup).toMatchObject({
+      method: "POST",
+      path: "/auth/v1/signup",
+      headers: { apikey: fake.anonKey },
+    });
+    expect(signup?.body).toMatchObject({
+      email,
+      password: "secret-1",
+      data: { name: "Asha Verma", user_query: "A desk for two" },
+    });
   });
 
   it("sign-in: POST /auth/v1/token?grant_type=password with email and password", async () => {
@@ -43,7 +65,11 @@ describe("supabase adapter: the calls of spec section 7, exactly", () => {
     const start = fake.requests.length;
     await port().signIn({ email, password: "secret-1", remember: true }, createJar().context());
     const [token] = since(start);
-    expect(token).toMatchObject({ method: "POST", path: "/auth/v1/token", headers: { apikey: fake.anonKey } });
+    expect(token).toMatchObject({
+      method: "POST",
+      path: "/auth/v1/token",
+      headers: { apikey: fake.anonKey },
+    });
     expect(token?.query.get("grant_type")).toBe("password");
     expect(token?.body).toMatchObject({ email, password: "secret-1" });
   });
@@ -57,7 +83,10 @@ describe("supabase adapter: the calls of spec section 7, exactly", () => {
     const start = fake.requests.length;
     await port().signOut(jar.context());
     const logout = since(start).find((r) => r.path === "/auth/v1/logout");
-    expect(logout).toMatchObject({ method: "POST", headers: { apikey: fake.anonKey, authorization: `Bearer ${signedIn?.accessToken}` } });
+    expect(logout).toMatchObject({
+      method: "POST",
+      headers: { apikey: fake.anonKey, authorization: `Bearer ${signedIn?.accessToken}` },
+    });
     expect(fake.liveSessions()).toBe(before - 1);
     expect(authCookie(jar)).toBeUndefined();
   });
@@ -95,7 +124,9 @@ describe("supabase adapter: the calls of spec section 7, exactly", () => {
 
     // Same user id and email inside, but no live session behind it (forged, or revoked).
     const name = authCookie(jar)!;
-    const stored = JSON.parse(Buffer.from(jar.get(name)!.replace(/^base64-/, ""), "base64url").toString("utf8")) as Record<string, unknown>;
+    const stored = JSON.parse(
+      Buffer.from(jar.get(name)!.replace(/^base64-/, ""), "base64url").toString("utf8"),
+    ) as Record<string, unknown>;
     const forged = { ...stored, access_token: fake.forgeToken(email) };
     jar.put(name, `base64-${Buffer.from(JSON.stringify(forged)).toString("base64url")}`);
     await expect(port().getSession(jar.context())).resolves.toBeNull();

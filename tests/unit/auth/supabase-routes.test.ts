@@ -45,45 +45,90 @@ describe("connected mode: sign-up then the lead, through Supabase's REST endpoin
   it("signs up, then inserts the lead as the new user (their access token as bearer, the anon key as apikey)", async () => {
     const email = uniqueEmail();
     const start = fake.requests.length;
-    const response = await signup(jsonPost("/api/auth/signup", { email, password: "secret-1", name: "Asha Verma", userQuery: "A desk for two" }));
+    const response = await signup(
+      jsonPost("/api/auth/signup", {
+        email,
+        password: "secret-1",
+        name: "Asha Verma",
+        userQuery: "A desk for two",
+      }),
+    );
     expect(response.status).toBe(201);
     const body = (await response.json()) as { user: { id: string } };
 
     const [auth, lead] = since(start);
     expect(auth).toMatchObject({ method: "POST", path: "/auth/v1/signup" });
-    expect(auth?.body).toMatchObject({ email, password: "secret-1", data: { name: "Asha Verma", user_query: "A desk for two" } });
+    expect(auth?.body).toMatchObject({
+      email,
+      password: "secret-1",
+      data: { name: "Asha Verma", user_query: "A desk for two" },
+    });
     expect(lead).toMatchObject({
       method: "POST",
       path: "/rest/v1/leads",
-      headers: { apikey: fake.anonKey, authorization: expect.stringMatching(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/) },
+      headers: {
+        apikey: fake.anonKey,
+        authorization: expect.stringMatching(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/),
+      },
       body: { user_id: body.user.id, name: "Asha Verma", email, user_query: "A desk for two" },
     });
     // The bearer is the new user's own access token, not the anon key.
     const jwt = String(lead?.headers.authorization).slice("Bearer ".length);
-    expect(JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString())).toMatchObject({ sub: body.user.id, email });
-    expect(fake.leads).toContainEqual({ user_id: body.user.id, name: "Asha Verma", email, user_query: "A desk for two" });
+    expect(JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString())).toMatchObject({
+      sub: body.user.id,
+      email,
+    });
+    expect(fake.leads).toContainEqual({
+      user_id: body.user.id,
+      name: "Asha Verma",
+      email,
+      user_query: "A desk for two",
+    });
   });
 
   it("with email confirmation on: no session, the lead goes in as a visitor naming the new account, and the answer names nobody", async () => {
     fake.setConfirmEmail(true);
     const email = uniqueEmail();
     const start = fake.requests.length;
-    const response = await signup(jsonPost("/api/auth/signup", { email, password: "secret-1", name: "Ravi", userQuery: "Studio time" }));
+    const response = await signup(
+      jsonPost("/api/auth/signup", {
+        email,
+        password: "secret-1",
+        name: "Ravi",
+        userQuery: "Studio time",
+      }),
+    );
     await expect(response.json()).resolves.toEqual({ ok: true, user: null, session: null });
     const lead = since(start).find((r) => r.path === "/rest/v1/leads");
     expect(lead?.headers.authorization).toBe(`Bearer ${fake.anonKey}`);
-    expect(lead?.body).toMatchObject({ email, name: "Ravi", user_query: "Studio time", user_id: expect.any(String) });
+    expect(lead?.body).toMatchObject({
+      email,
+      name: "Ravi",
+      user_query: "Studio time",
+      user_id: expect.any(String),
+    });
   });
 
   it("reports a refused lead as 'Could not save lead details: ' and the database's message", async () => {
-    fake.failLeads({ code: "23514", message: 'new row for relation "leads" violates check constraint "leads_user_query_length"' });
+    fake.failLeads({
+      code: "23514",
+      message: 'new row for relation "leads" violates check constraint "leads_user_query_length"',
+    });
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    const response = await signup(jsonPost("/api/auth/signup", { email: uniqueEmail(), password: "secret-1", name: "A", userQuery: "B" }));
+    const response = await signup(
+      jsonPost("/api/auth/signup", {
+        email: uniqueEmail(),
+        password: "secret-1",
+        name: "A",
+        userQuery: "B",
+      }),
+    );
     warn.mockRestore();
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({
       ok: false,
-      message: 'Could not save lead details: new row for relation "leads" violates check constraint "leads_user_query_length"',
+      message:
+        'Could not save lead details: new row for relation "leads" violates check constraint "leads_user_query_length"',
     });
   });
 });
@@ -91,57 +136,98 @@ describe("connected mode: sign-up then the lead, through Supabase's REST endpoin
 describe("connected mode: session, sign-out and social sign-in", () => {
   it("reads the session through a verified user and signs out with POST /auth/v1/logout", async () => {
     const email = uniqueEmail();
-    const cookies = cookieHeader(await signup(jsonPost("/api/auth/signup", { email, password: "secret-1", name: "Asha", userQuery: "Q" })));
+    const cookies = cookieHeader(
+      await signup(
+        jsonPost("/api/auth/signup", { email, password: "secret-1", name: "Asha", userQuery: "Q" }),
+      ),
+    );
     const read = new Request(`${SITE}/api/auth/session`, { headers: { cookie: cookies } });
     const start = fake.requests.length;
-    await expect((await session(read)).json()).resolves.toMatchObject({ user: { email, name: "Asha" }, oauth: true });
+    await expect((await session(read)).json()).resolves.toMatchObject({
+      user: { email, name: "Asha" },
+      oauth: true,
+    });
     expect(since(start).map((r) => `${r.method} ${r.path}`)).toContain("GET /auth/v1/user");
 
     const out = jsonPost("/api/auth/signout", {});
     out.headers.set("cookie", cookies);
     const response = await signout(out);
     expect(response.status).toBe(200);
-    expect(since(start).some((r) => r.path === "/auth/v1/logout" && r.method === "POST")).toBe(true);
-    expect(response.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token=;") && c.includes("Max-Age=0"))).toBe(true);
+    expect(since(start).some((r) => r.path === "/auth/v1/logout" && r.method === "POST")).toBe(
+      true,
+    );
+    expect(
+      response.headers
+        .getSetCookie()
+        .some((c) => c.startsWith("sb-127-auth-token=;") && c.includes("Max-Age=0")),
+    ).toBe(true);
   });
 
   it("sends the browser to /auth/v1/authorize with the provider and redirect_to our own origin's callback", async () => {
-    const response = await oauth(new Request(`${SITE}/api/auth/oauth?provider=google&next=${encodeURIComponent("/checkout?item=day-pass")}`));
+    const response = await oauth(
+      new Request(
+        `${SITE}/api/auth/oauth?provider=google&next=${encodeURIComponent("/checkout?item=day-pass")}`,
+      ),
+    );
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get("location")!);
     expect(`${location.origin}${location.pathname}`).toBe(`${fake.url}/auth/v1/authorize`);
     expect(location.searchParams.get("provider")).toBe("google");
-    expect(location.searchParams.get("redirect_to")).toBe(`${SITE}/auth/callback?next=%2Fcheckout%3Fitem%3Dday-pass`);
-    expect(response.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token-code-verifier="))).toBe(true);
+    expect(location.searchParams.get("redirect_to")).toBe(
+      `${SITE}/auth/callback?next=%2Fcheckout%3Fitem%3Dday-pass`,
+    );
+    expect(
+      response.headers.getSetCookie().some((c) => c.startsWith("sb-127-auth-token-code-verifier=")),
+    ).toBe(true);
   });
 
   it("never lets `next` leave the site", async () => {
-    const response = await oauth(new Request(`${SITE}/api/auth/oauth?provider=github&next=${encodeURIComponent("//evil.example")}`));
-    const redirectTo = new URL(new URL(response.headers.get("location")!).searchParams.get("redirect_to")!);
+    const response = await oauth(
+      new Request(
+        `${SITE}/api/auth/oauth?provider=github&next=${encodeURIComponent("//evil.example")}`,
+      ),
+    );
+    const redirectTo = new URL(
+      new URL(response.headers.get("location")!).searchParams.get("redirect_to")!,
+    );
     expect(redirectTo.origin).toBe(SITE);
     expect(redirectTo.searchParams.get("next")).toBe("/");
   });
 
   it("the callback trades the code for a session and goes to the same-origin `next`", async () => {
     const email = uniqueEmail();
-    await signup(jsonPost("/api/auth/signup", { email, password: "secret-1", name: "A", userQuery: "B" }));
-    const start = await oauth(new Request(`${SITE}/api/auth/oauth?provider=github&next=%2Fdashboard`));
+    await signup(
+      jsonPost("/api/auth/signup", { email, password: "secret-1", name: "A", userQuery: "B" }),
+    );
+    const start = await oauth(
+      new Request(`${SITE}/api/auth/oauth?provider=github&next=%2Fdashboard`),
+    );
     const challenge = new URL(start.headers.get("location")!).searchParams.get("code_challenge")!;
     const code = fake.issueAuthCode(email, challenge);
 
-    const back = await callback(new Request(`${SITE}/auth/callback?code=${code}&next=%2Fdashboard`, { headers: { cookie: cookieHeader(start) } }));
+    const back = await callback(
+      new Request(`${SITE}/auth/callback?code=${code}&next=%2Fdashboard`, {
+        headers: { cookie: cookieHeader(start) },
+      }),
+    );
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe(`${SITE}/dashboard`);
-    const read = new Request(`${SITE}/api/auth/session`, { headers: { cookie: cookieHeader(back) } });
+    const read = new Request(`${SITE}/api/auth/session`, {
+      headers: { cookie: cookieHeader(back) },
+    });
     await expect((await session(read)).json()).resolves.toMatchObject({ user: { email } });
   });
 
   it("the callback sends a refused or missing code back to the login dialog, and a hostile `next` home", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    const refused = await callback(new Request(`${SITE}/auth/callback?code=nope&next=%2Fdashboard`));
+    const refused = await callback(
+      new Request(`${SITE}/auth/callback?code=nope&next=%2Fdashboard`),
+    );
     warn.mockRestore();
     expect(refused.headers.get("location")).toBe(`${SITE}/?auth=login&next=%2Fdashboard`);
-    const missing = await callback(new Request(`${SITE}/auth/callback?next=https%3A%2F%2Fevil.example`));
+    const missing = await callback(
+      new Request(`${SITE}/auth/callback?next=https%3A%2F%2Fevil.example`),
+    );
     expect(missing.headers.get("location")).toBe(`${SITE}/?auth=login`);
   });
 });
@@ -151,16 +237,22 @@ describe("proxy.ts in connected mode", () => {
     const { proxy } = await import("@/proxy");
     const { NextRequest } = await import("next/server");
     const email = uniqueEmail();
-    const signedUp = await signup(jsonPost("/api/auth/signup", { email, password: "secret-1", name: "A", userQuery: "B" }));
+    const signedUp = await signup(
+      jsonPost("/api/auth/signup", { email, password: "secret-1", name: "A", userQuery: "B" }),
+    );
     const pair = signedUp.headers
       .getSetCookie()
       .map((c) => c.split(";")[0]!)
       .find((c) => c.startsWith("sb-127-auth-token="))!;
-    const stored = JSON.parse(Buffer.from(pair.split("=")[1]!.replace(/^base64-/, ""), "base64url").toString()) as Record<string, unknown>;
+    const stored = JSON.parse(
+      Buffer.from(pair.split("=")[1]!.replace(/^base64-/, ""), "base64url").toString(),
+    ) as Record<string, unknown>;
     const expired = `base64-${Buffer.from(JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 })).toString("base64url")}`;
 
     const start = fake.requests.length;
-    const response = await proxy(new NextRequest(`${SITE}/dashboard`, { headers: { cookie: `sb-127-auth-token=${expired}` } }));
+    const response = await proxy(
+      new NextRequest(`${SITE}/dashboard`, { headers: { cookie: `sb-127-auth-token=${expired}` } }),
+    );
     const refresh = since(start).find((r) => r.path === "/auth/v1/token");
     expect(refresh?.query.get("grant_type")).toBe("refresh_token");
     const renewed = response.cookies.get("sb-127-auth-token");

@@ -10,7 +10,8 @@ import {
   utf8Length,
 } from "@/lib/validation/auth";
 
-const errorsOf = (result: z.ZodSafeParseResult<unknown>) => (result.success ? {} : fieldErrorsOf(result.error));
+const errorsOf = (result: z.ZodSafeParseResult<unknown>) =>
+  result.success ? {} : fieldErrorsOf(result.error);
 
 describe("sign-in and dialog sign-up validation (spec section 5)", () => {
   it("says exactly the specification's messages", () => {
@@ -19,17 +20,28 @@ describe("sign-in and dialog sign-up validation (spec section 5)", () => {
     expect(AUTH_MESSAGES.passwordRequired).toBe("Password is required.");
     expect(AUTH_MESSAGES.passwordTooShort).toBe("Password must be at least 6 characters long.");
     expect(AUTH_MESSAGES.termsTitle).toBe("Terms and Conditions");
-    expect(AUTH_MESSAGES.termsRequired).toBe("You must agree to the terms and conditions to sign up.");
+    expect(AUTH_MESSAGES.termsRequired).toBe(
+      "You must agree to the terms and conditions to sign up.",
+    );
     expect(AUTH_MESSAGES.missingFieldsTitle).toBe("Missing Fields");
     expect(AUTH_MESSAGES.missingFields).toBe("Please fill out all fields to sign up.");
   });
 
   it.each([
-    [{ email: "", password: "" }, { email: "Email is required.", password: "Password is required." }],
+    [
+      { email: "", password: "" },
+      { email: "Email is required.", password: "Password is required." },
+    ],
     [{ email: "   ", password: "secret1" }, { email: "Email is required." }],
-    [{ email: "not-an-email", password: "secret1" }, { email: "Please enter a valid email address." }],
+    [
+      { email: "not-an-email", password: "secret1" },
+      { email: "Please enter a valid email address." },
+    ],
     [{ email: "a@b", password: "secret1" }, { email: "Please enter a valid email address." }],
-    [{ email: "asha@example.in", password: "12345" }, { password: "Password must be at least 6 characters long." }],
+    [
+      { email: "asha@example.in", password: "12345" },
+      { password: "Password must be at least 6 characters long." },
+    ],
     [{ email: "asha@example.in", password: "" }, { password: "Password is required." }],
     [{ email: "asha@example.in", password: "123456" }, {}],
   ])("login %p gives %p", (input, expected) => {
@@ -43,27 +55,45 @@ describe("sign-in and dialog sign-up validation (spec section 5)", () => {
       password: " secret ",
       remember: true,
     });
-    expect(loginSchema.parse({ email: "asha@example.in", password: "secret", remember: false }).remember).toBe(false);
+    expect(
+      loginSchema.parse({ email: "asha@example.in", password: "secret", remember: false }).remember,
+    ).toBe(false);
   });
 
   it("refuses a password over 72 bytes (Supabase's limit) on the server", () => {
-    const result = signUpRequestSchema.safeParse({ email: "asha@example.in", password: "é".repeat(37) });
+    const result = signUpRequestSchema.safeParse({
+      email: "asha@example.in",
+      password: "é".repeat(37),
+    });
     expect(result.success).toBe(false);
   });
 
   it("takes the lead's name and query on sign-up, empty ones as absent", () => {
     expect(
-      signUpRequestSchema.parse({ email: "asha@example.in", password: "secret1", name: " Asha ", userQuery: "" }),
-    ).toEqual({ email: "asha@example.in", password: "secret1", name: "Asha", userQuery: undefined });
+      signUpRequestSchema.parse({
+        email: "asha@example.in",
+        password: "secret1",
+        name: " Asha ",
+        userQuery: "",
+      }),
+    ).toEqual({
+      email: "asha@example.in",
+      password: "secret1",
+      name: "Asha",
+      userQuery: undefined,
+    });
   });
 });
 
 describe("the /signup page's rule: every field filled", () => {
   const full = { name: "Asha", email: "asha@example.in", password: "x", userQuery: "A desk" };
-  it.each(["name", "email", "password", "userQuery"] as const)("%s empty or blank is missing", (field) => {
-    expect(hasMissingSignUpFields({ ...full, [field]: "" })).toBe(true);
-    expect(hasMissingSignUpFields({ ...full, [field]: "   " })).toBe(true);
-  });
+  it.each(["name", "email", "password", "userQuery"] as const)(
+    "%s empty or blank is missing",
+    (field) => {
+      expect(hasMissingSignUpFields({ ...full, [field]: "" })).toBe(true);
+      expect(hasMissingSignUpFields({ ...full, [field]: "   " })).toBe(true);
+    },
+  );
   it("has no password length rule", () => {
     expect(hasMissingSignUpFields(full)).toBe(false);
   });

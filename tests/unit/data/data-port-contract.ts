@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DataConflictError, DataConstraintError } from "@/lib/data/errors";
 import type { DataPort } from "@/lib/data/port";
 import type { DataAccess, NewEnquiry } from "@/lib/data/types";
+import { describeBookingContract } from "./booking-port-contract";
 
 // Timestamps have millisecond resolution: rows whose order a test asserts are spaced apart.
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -142,5 +143,7 @@ export function describeDataPortContract(label: string, createHarness: () => Pro
       ).resolves.toBeUndefined();
       await expect(h.port.createLead({ email: "only-email@example.in" })).resolves.toBeUndefined();
     });
+
+    describeBookingContract(() => h);
   });
 }

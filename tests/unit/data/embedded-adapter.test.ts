@@ -1,12 +1,13 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
+import { EMBEDDED_EXTENSIONS } from "@/lib/data/embedded/database";
 import { applyMigrations } from "@/lib/data/embedded/migrate";
 import { describeDataPortContract } from "./data-port-contract";
 import { loadPGlite } from "./pglite";
 
 describeDataPortContract("embedded (in-memory PGlite)", async () => {
   const { PGlite } = loadPGlite();
-  const db = new PGlite();
+  const db = new PGlite({ extensions: EMBEDDED_EXTENSIONS });
   await applyMigrations(db);
   return {
     port: createEmbeddedAdapter(db),

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { EMBEDDED_EXTENSIONS } from "@/lib/data/embedded/database";
 import { applyMigrations, readMigrations } from "@/lib/data/embedded/migrate";
 import { loadPGlite } from "./pglite";
 
@@ -14,7 +15,7 @@ describe("migrations in the embedded database", () => {
 
   beforeAll(async () => {
     const { PGlite } = loadPGlite();
-    db = new PGlite();
+    db = new PGlite({ extensions: EMBEDDED_EXTENSIONS });
   }, 30_000);
   afterAll(() => db.close());
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createBookingsTable } from "./fake-postgrest-bookings";
 
 /**
  * A small stand-in for Supabase's PostgREST on 127.0.0.1: it checks what a real one would
@@ -80,7 +81,8 @@ export async function startFakePostgrest(): Promise<FakePostgrest> {
   const anonKey = "anon-key-for-tests";
   const tokens = new Map<string, string>();
   const requests: RecordedRequest[] = [];
-  const rows: Record<string, Row[]> = { leads: [], enquiries: [], event_registrations: [] };
+  const rows: Record<string, Row[]> = { leads: [], enquiries: [], event_registrations: [], bookings: [] };
+  const bookings = createBookingsTable(rows.bookings!);
   let clock = Date.parse("2030-01-01T00:00:00Z");
 
   const server = createServer(async (req, res) => {
@@ -92,6 +94,17 @@ export async function startFakePostgrest(): Promise<FakePostgrest> {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
     const uid = bearer === anonKey ? null : bearer ? tokens.get(bearer) : undefined;
     if (uid === undefined) return send(res, 401, pgError("PGRST301", "JWT could not be decoded"));
+
+    // Bookings (0002_bookings.sql): their own rules, in fake-postgrest-bookings.ts.
+    const answer = ({ status, body: payload }: { status: number; body?: unknown }) => send(res, status, payload);
+    if (url.pathname === "/rest/v1/rpc/taken_booking_slots" && req.method === "POST") {
+      return answer(bookings.takenSlots(body));
+    }
+    if (url.pathname === "/rest/v1/bookings") {
+      if (req.method === "POST") return answer(bookings.insert(uid, body, req.headers, url.searchParams));
+      if (req.method === "GET") return answer(bookings.select(uid, url.searchParams));
+      if (req.method === "PATCH") return answer(bookings.update(uid, body, req.headers, url.searchParams));
+    }
 
     const table = /^\/rest\/v1\/(\w+)$/.exec(url.pathname)?.[1];
     const spec = table ? TABLES[table] : undefined;

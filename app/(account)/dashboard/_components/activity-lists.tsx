@@ -1,7 +1,10 @@
 import type { Enquiry, EventRegistration } from "@/lib/data";
 import { EmptyState } from "./dashboard-section";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeZone: "Asia/Kolkata",
+});
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const enquiryLabel = (enquiry: Enquiry) =>
@@ -18,12 +21,14 @@ export function EnquiryList({ enquiries }: { enquiries: Enquiry[] }) {
         <li key={enquiry.id} className="py-3 first:pt-0 last:pb-0">
           <p className="flex flex-wrap items-baseline justify-between gap-2">
             <span className="font-medium">{enquiryLabel(enquiry)}</span>
-            <time dateTime={enquiry.createdAt} className="text-sm text-muted-foreground">
+            <time dateTime={enquiry.createdAt} className="text-muted-foreground text-sm">
               {formatDate(enquiry.createdAt)}
             </time>
           </p>
           {enquiry.message || enquiry.reason ? (
-            <p className="mt-1 line-clamp-2 text-sm break-words text-muted-foreground">{enquiry.message ?? enquiry.reason}</p>
+            <p className="text-muted-foreground mt-1 line-clamp-2 text-sm break-words">
+              {enquiry.message ?? enquiry.reason}
+            </p>
           ) : null}
         </li>
       ))}
@@ -33,15 +38,25 @@ export function EnquiryList({ enquiries }: { enquiries: Enquiry[] }) {
 
 export function RegistrationList({ registrations }: { registrations: EventRegistration[] }) {
   if (registrations.length === 0) {
-    return <EmptyState message="No event registrations yet" href="/events" action="See upcoming events" />;
+    return (
+      <EmptyState
+        message="No event registrations yet"
+        href="/events"
+        action="See upcoming events"
+      />
+    );
   }
   return (
     <ul className="divide-y" data-testid="registration-list">
       {registrations.map((registration) => (
-        <li key={registration.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3 first:pt-0 last:pb-0">
+        <li
+          key={registration.id}
+          className="flex flex-wrap items-baseline justify-between gap-2 py-3 first:pt-0 last:pb-0"
+        >
           <span className="font-medium break-words">{registration.eventTitle}</span>
-          <span className="text-sm text-muted-foreground">
-            Registered <time dateTime={registration.createdAt}>{formatDate(registration.createdAt)}</time>
+          <span className="text-muted-foreground text-sm">
+            Registered{" "}
+            <time dateTime={registration.createdAt}>{formatDate(registration.createdAt)}</time>
           </span>
         </li>
       ))}

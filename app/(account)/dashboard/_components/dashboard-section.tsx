@@ -4,9 +4,17 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/card";
 
 /** One block of the member's page: a heading, then its list or an empty state with a way forward. */
-export function DashboardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function DashboardSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border bg-card p-6 sm:p-8">
+    <section aria-labelledby={`${id}-heading`} className="bg-card rounded-2xl border p-6 sm:p-8">
       <h2 id={`${id}-heading`} className="font-sans text-lg font-semibold">
         {title}
       </h2>
@@ -15,10 +23,18 @@ export function DashboardSection({ id, title, children }: { id: string; title: s
   );
 }
 
-export function EmptyState({ message, href, action }: { message: string; href: string; action: string }) {
+export function EmptyState({
+  message,
+  href,
+  action,
+}: {
+  message: string;
+  href: string;
+  action: string;
+}) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-muted/60 p-4">
-      <p className="text-sm text-muted-foreground">{message}</p>
+    <div className="bg-muted/60 flex flex-wrap items-center justify-between gap-3 rounded-xl p-4">
+      <p className="text-muted-foreground text-sm">{message}</p>
       <Button asChild size="sm" variant="outline">
         <Link href={href}>{action}</Link>
       </Button>
@@ -28,7 +44,7 @@ export function EmptyState({ message, href, action }: { message: string; href: s
 
 DashboardSection.Skeleton = function DashboardSectionSkeleton() {
   return (
-    <div className="rounded-2xl border bg-card p-6 sm:p-8">
+    <div className="bg-card rounded-2xl border p-6 sm:p-8">
       <Skeleton className="h-6 w-40" />
       <Skeleton className="mt-4 h-16 w-full" />
     </div>

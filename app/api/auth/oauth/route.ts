@@ -22,6 +22,9 @@ export function GET(request: Request): Promise<Response> {
     const callback = new URL("/auth/callback", publicOrigin(request));
     callback.searchParams.set("next", next);
     const url = await getAuthPort().oauthUrl(provider, callback.toString(), ctx);
-    return new Response(null, { status: 303, headers: { Location: url, "Cache-Control": "no-store" } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: url, "Cache-Control": "no-store" },
+    });
   });
 }

@@ -14,7 +14,11 @@ export function GET(request: Request): Promise<Response> {
   return withAuthContext(request, "GET /api/auth/session", async (ctx) => {
     const port = getAuthPort();
     const current = await port.getSession(ctx);
-    const snapshot: SessionSnapshot = { user: current?.user ?? null, session: current?.session ?? null, oauth: port.oauth };
+    const snapshot: SessionSnapshot = {
+      user: current?.user ?? null,
+      session: current?.session ?? null,
+      oauth: port.oauth,
+    };
     return jsonOk(snapshot);
   });
 }

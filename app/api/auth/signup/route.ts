@@ -14,7 +14,10 @@ const NAME = "POST /api/auth/signup";
 /** What the database said, for the 'Could not save lead details: …' message (spec section 8). */
 function databaseMessage(error: DataError): string {
   const cause = (error as { cause?: unknown }).cause;
-  const message = typeof cause === "object" && cause !== null ? (cause as { message?: unknown }).message : undefined;
+  const message =
+    typeof cause === "object" && cause !== null
+      ? (cause as { message?: unknown }).message
+      : undefined;
   return typeof message === "string" && message ? message : error.message;
 }
 
@@ -31,11 +34,22 @@ export const POST = jsonPostHandler(
       const { user, session, accessToken } = await getAuthPort().signUp(values, ctx);
       if (user) {
         try {
-          await createLead({ userId: user.id, name: values.name, email: user.email || values.email, userQuery: values.userQuery }, { accessToken });
+          await createLead(
+            {
+              userId: user.id,
+              name: values.name,
+              email: user.email || values.email,
+              userQuery: values.userQuery,
+            },
+            { accessToken },
+          );
         } catch (error) {
           if (!(error instanceof DataError)) throw error;
           console.warn(`[api] ${NAME}: the account exists but its lead was not saved`, error);
-          throw new HttpError(error instanceof DataConstraintError ? 400 : 503, `${AUTH_TOASTS.leadFailedPrefix}${databaseMessage(error)}`);
+          throw new HttpError(
+            error instanceof DataConstraintError ? 400 : 503,
+            `${AUTH_TOASTS.leadFailedPrefix}${databaseMessage(error)}`,
+          );
         }
       }
       // The user is only named when signed in: otherwise the answer would tell a new email from a taken one.

@@ -1,0 +1,21 @@
+import Link from "next/link";
+import { ProductBreadcrumb } from "@/components/store/product-breadcrumb";
+import { Button } from "@/components/ui/button";
+
+export default function ProductNotFound() {
+  return (
+    <div className="container-page pt-6 pb-24 sm:pt-10">
+      <ProductBreadcrumb title="Not found" />
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-5 py-12 text-center">
+        <p className="text-accent text-sm font-semibold tracking-widest uppercase">404</p>
+        <h1 className="text-3xl font-semibold sm:text-4xl">We couldn&apos;t find that product</h1>
+        <p className="text-muted-foreground">
+          It may have sold out for good or moved. Everything we have is in the store.
+        </p>
+        <Button asChild>
+          <Link href="/store">Go back to the store</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

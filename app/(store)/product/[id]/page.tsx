@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { JsonLd } from "@/components/seo/json-ld";
+import { ProductBreadcrumb } from "@/components/store/product-breadcrumb";
+import { ProductDetail } from "@/components/store/product-detail";
+import { RelatedProducts } from "@/components/store/related-products";
+import { StoreError } from "@/components/store/store-error";
+import { pageMetadata } from "@/lib/seo";
+import { getProduct, listProducts, listRelatedProducts, type Product } from "@/lib/store";
+import { productJsonLd } from "@/lib/store/json-ld";
+import { productPlainText, sanitizeProductHtml } from "@/lib/store/sanitize";
+import { breadcrumbJsonLd } from "@/lib/structured-data";
+
+export const revalidate = 60;
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Every listed product is prerendered; others render on first visit (or 404). */
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  try {
+    const { products } = await listProducts();
+    return products.map((p) => ({ id: p.id }));
+  } catch {
+    return [];
+  }
+}
+
+async function load(id: string): Promise<{ product: Product | null } | { error: string }> {
+  try {
+    return { product: await getProduct(id) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : "" };
+  }
+}
+
+function describe(product: Product): string {
+  const text = productPlainText(product.description, 155);
+  return product.subtitle ? `${product.subtitle}. ${text}` : text;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const result = await load((await params).id);
+  if ("error" in result) return { title: "Store", robots: { index: false } };
+  if (!result.product) notFound();
+  const { product } = result;
+  return pageMetadata({
+    title: product.title,
+    description: describe(product),
+    path: `/product/${encodeURIComponent(product.id)}`,
+  });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const result = await load((await params).id);
+  if ("error" in result) {
+    return (
+      <div className="container-page">
+        <StoreError kind="product" message={result.error} />
+      </div>
+    );
+  }
+  if (!result.product) notFound();
+  const { product } = result;
+  const related = await listRelatedProducts(product).catch(() => []);
+  const path = `/product/${encodeURIComponent(product.id)}`;
+
+  return (
+    <>
+      <JsonLd data={productJsonLd(product, productPlainText(product.description))} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Store", path: "/store" },
+          { name: product.title, path },
+        ])}
+      />
+      <div className="container-page pt-6 pb-16 sm:pt-10">
+        <ProductBreadcrumb title={product.title} />
+        <ProductDetail
+          product={product}
+          descriptionHtml={sanitizeProductHtml(product.description)}
+          additionalInfo={product.additional_info.map((info) => ({
+            ...info,
+            description: sanitizeProductHtml(info.description),
+          }))}
+        />
+      </div>
+      <RelatedProducts products={related} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { site } from "@/content/site";
+import { getCurrentUser } from "@/lib/auth";
+import { createRateLimit, jsonOk, jsonPostHandler } from "@/lib/http";
+import { startCheckout, StoreUnavailableError } from "@/lib/store";
+import { checkoutRequestSchema, isFollowableCheckoutUrl } from "@/lib/store/checkout-schema";
+import { toHttpError } from "@/lib/store/http";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const rateLimit = createRateLimit({ keyPrefix: "checkout", points: 30, durationSeconds: 300 });
+
+/** The cancel URL is the page the shopper came from, when it is one of ours; else the store. */
+function sameOriginUrl(candidate: string | undefined, origin: string): string {
+  try {
+    const url = new URL(candidate ?? "", origin);
+    if (url.origin === origin) return url.toString();
+  } catch {
+    // Not a URL: fall through.
+  }
+  return `${origin}/store`;
+}
+
+/**
+ * Starts checkout for the cart (the design card's proxy): validates the items, checks stock
+ * again, sets the return addresses from our own origin, and answers `{ ok, url }`.
+ */
+export const POST = jsonPostHandler(
+  { name: "POST /api/checkout", schema: checkoutRequestSchema, rateLimit },
+  async (values, request) => {
+    // jsonPostHandler has checked that the Origin header names this site.
+    const origin = new URL(request.headers.get("origin")!).origin;
+    const user = await getCurrentUser(request).catch(() => null);
+    try {
+      const { url } = await startCheckout(values.items, {
+        successUrl: `${origin}/success`,
+        cancelUrl: sameOriginUrl(values.cancelUrl, origin),
+        locale: values.locale ?? "en-IN",
+        timeZone: values.timeZone ?? site.timeZone,
+        userId: user?.id ?? null,
+      });
+      if (!isFollowableCheckoutUrl(url, origin)) {
+        throw new StoreUnavailableError(
+          `The store answered with a checkout address we do not follow: ${url}`,
+        );
+      }
+      return jsonOk({ url });
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  },
+);

@@ -1,0 +1,86 @@
+import { site } from "@/content/site";
+import {
+  BOOKING_MAX_MONTHS_AHEAD,
+  BOOKING_MIN_LEAD_MINUTES,
+  DAY_PASS_RESCHEDULE_HOURS,
+  GST_PERCENT,
+  OVERTIME_RATE_PERCENT,
+  PODCAST_PLANS,
+  PODCAST_POST_PRODUCTION_HOURLY_RATE,
+  REFUND_FULL_BEFORE_HOURS,
+  REFUND_PARTIAL_BEFORE_HOURS,
+  REFUND_PARTIAL_PERCENT,
+  SECURITY_DEPOSIT_MONTHS,
+  WORKSPACE_TERMS,
+  formatInr,
+} from "@/lib/pricing";
+
+/**
+ * The policies each booking page lists, worded as spec section 9 gives them for that page, with
+ * every figure read from lib/pricing.
+ */
+export type Policy = { title: string; text: string };
+
+const hoursText = (hours: number) => `${hours} h`;
+const leadHours = BOOKING_MIN_LEAD_MINUTES / 60;
+
+const cancellation: Policy = {
+  title: "Cancellation",
+  text: `Full refund more than ${hoursText(REFUND_FULL_BEFORE_HOURS)} before, ${REFUND_PARTIAL_PERCENT}% between ${REFUND_PARTIAL_BEFORE_HOURS} and ${hoursText(REFUND_FULL_BEFORE_HOURS)}, none under ${hoursText(REFUND_PARTIAL_BEFORE_HOURS)}.`,
+};
+const bookingWindow: Policy = {
+  title: "Booking window",
+  text: `Minimum ${leadHours} hour, maximum ${BOOKING_MAX_MONTHS_AHEAD} months ahead.`,
+};
+const weekends: Policy = { title: "Weekends", text: "Weekends closed except pre-approved events." };
+const payment: Policy = {
+  title: "Payment",
+  text: "Online payment via a card payment provider (cards, UPI, netbanking).",
+};
+const gst: Policy = { title: "GST", text: `Prices exclude ${GST_PERCENT}% GST, added in the breakdown.` };
+
+export const meetingRoomPolicies: Policy[] = [
+  cancellation,
+  { title: "Overtime", text: `Overtime is charged at ${OVERTIME_RATE_PERCENT / 100} times the hourly rate.` },
+  bookingWindow,
+  weekends,
+  payment,
+];
+
+export const podcastPolicies: Policy[] = [
+  cancellation,
+  bookingWindow,
+  weekends,
+  {
+    title: "Plans",
+    text: `Basic for up to ${PODCAST_PLANS.basic.maxSpeakers} speakers, Pro for up to ${PODCAST_PLANS.pro.maxSpeakers}. Post-production ${formatInr(PODCAST_POST_PRODUCTION_HOURLY_RATE)} an hour.`,
+  },
+  gst,
+  payment,
+];
+
+const annualFree = WORKSPACE_TERMS.annual.freeMonths;
+
+export const workspacePolicies: Policy[] = [
+  { title: "Security deposit", text: `${SECURITY_DEPOSIT_MONTHS} times the monthly rent.` },
+  { title: "Due at move-in", text: "The first month's rent plus the deposit (dedicated desk)." },
+  {
+    title: "Terms",
+    text: `Monthly, quarterly or annual; annual has ${annualFree} month free, a saving equal to one month's rent.`,
+  },
+  {
+    title: "Notice",
+    text: `Monthly memberships need ${site.facts.noticeDays} days' written notice; no refund for the current cycle.`,
+  },
+  { title: "Deposit refund", text: `Refundable within ${site.facts.noticeDays} days of moving out.` },
+  gst,
+];
+
+export const dayPassPolicies: Policy[] = [
+  {
+    title: "Cancellation",
+    text: `Day passes are non-refundable, but can be rescheduled up to ${DAY_PASS_RESCHEDULE_HOURS} hours before.`,
+  },
+  { title: "Opening hours", text: site.hours.label },
+  gst,
+];

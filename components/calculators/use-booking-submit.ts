@@ -1,0 +1,55 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import { useBookingGate } from "@/components/booking/use-booking-handler";
+import { postJson } from "@/lib/api-client";
+import type { Booking } from "@/lib/data/types";
+import { planBooking, type BookingRequest } from "@/lib/pricing";
+import { currentPath } from "./use-url-state";
+
+export type SubmitOutcome =
+  | { ok: true; booking: Booking }
+  | { ok: false; errors: Record<string, string> };
+
+export const BOOKING_TOAST_MS = 5000;
+
+/**
+ * The booking flow every calculator shares: check the rules here first (spec section 5), then
+ * the sign-in gate (a visitor signs in and comes back to this page with the same choices), then
+ * POST /api/bookings, which checks and prices everything again. Field messages come back as
+ * `errors`; a slot taken meanwhile also calls `onConflict` so the picker can refresh.
+ */
+export function useBookingSubmit() {
+  const { requireAuth } = useBookingGate();
+  const [busy, setBusy] = useState(false);
+
+  const submit = useCallback(
+    async (
+      request: BookingRequest,
+      { extra, onConflict }: { extra?: Record<string, unknown>; onConflict?: () => void } = {},
+    ): Promise<SubmitOutcome> => {
+      const planned = planBooking(request, new Date());
+      if (!planned.ok) return { ok: false, errors: { [planned.field]: planned.message } };
+      if (!requireAuth(currentPath())) return { ok: false, errors: {} };
+
+      setBusy(true);
+      const answer = await postJson<{ booking: Booking }>("/api/bookings", { ...request, ...extra });
+      setBusy(false);
+      if (answer.ok) return { ok: true, booking: answer.booking };
+      if (answer.status === 409) {
+        onConflict?.();
+        toast.error(answer.message, { duration: BOOKING_TOAST_MS });
+      } else if (!answer.fieldErrors) {
+        toast.error("We couldn't complete your booking", {
+          description: answer.message,
+          duration: BOOKING_TOAST_MS,
+        });
+      }
+      return { ok: false, errors: answer.fieldErrors ?? {} };
+    },
+    [requireAuth],
+  );
+
+  return { submit, busy };
+}

@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { formatOrderDate, ORDER_STATUS_LABELS } from "@/components/store/order-summary";
+import { Button } from "@/components/ui/button";
+import { listOrdersByUser, type StoreOrder } from "@/lib/store";
+import { formatPrice } from "@/lib/store/price";
+
+/**
+ * The member's store orders (embedded mode: the hosted store keeps its own and lists none here).
+ * A server component: it reads the orders itself, given the signed-in member's id.
+ */
+export async function OrdersSection({ userId }: { userId: string }) {
+  let orders: StoreOrder[];
+  try {
+    orders = await listOrdersByUser(userId);
+  } catch {
+    return (
+      <p role="alert" className="text-muted-foreground text-sm">
+        We couldn&apos;t load your orders right now. Please try again in a moment.
+      </p>
+    );
+  }
+
+  if (orders.length === 0) {
+    return (
+      <div className="bg-muted/60 flex flex-wrap items-center justify-between gap-3 rounded-xl p-4">
+        <p className="text-muted-foreground text-sm">No orders yet</p>
+        <Button asChild size="sm" variant="outline">
+          <Link href="/store">Visit the store</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="divide-y" data-testid="orders-list">
+      {orders.map((order) => {
+        const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+        return (
+          <li key={order.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="font-medium">
+                {order.reference}{" "}
+                <span className="text-muted-foreground font-normal">
+                  · {items} {items === 1 ? "item" : "items"}
+                </span>
+              </p>
+              <p className="text-muted-foreground text-sm">
+                {order.lines
+                  .map((line) => `${line.quantity} × ${line.product_title} (${line.variant_title})`)
+                  .join(", ")}
+              </p>
+              <p className="text-muted-foreground text-xs">
+                {formatOrderDate(order.created_at)} · {ORDER_STATUS_LABELS[order.status]}
+              </p>
+            </div>
+            <p className="font-semibold tabular-nums">
+              {formatPrice(order.total_cents, order.currency)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { ShoppingBag } from "lucide-react";
+import { toast } from "sonner";
+import { useStock } from "@/components/store/stock-boundary";
+import { Button } from "@/components/ui/button";
+import { useCart } from "@/lib/cart/cart-provider";
+import { toCartVariant } from "@/lib/cart/lines";
+import type { CartProduct } from "@/lib/cart/types";
+import { STORE_MESSAGES } from "@/lib/store/messages";
+import { applyStockToVariant, availableUnits } from "@/lib/store/stock";
+import type { ProductVariant } from "@/lib/store/types";
+
+/** The listing's quick add, for a product with a single variant: one unit, with fresh stock. */
+export function AddToCartButton({
+  product,
+  variant,
+}: {
+  product: CartProduct;
+  variant: ProductVariant;
+}) {
+  const addItem = useCart((s) => s.addItem);
+  const { state, whenReady } = useStock();
+  const [busy, setBusy] = useState(false);
+  const soldOut =
+    state.status === "ready" && availableUnits(applyStockToVariant(variant, state.levels)) === 0;
+
+  async function add() {
+    setBusy(true);
+    try {
+      const fresh = applyStockToVariant(variant, await whenReady());
+      addItem(product, toCartVariant(fresh), 1);
+      toast.success(STORE_MESSAGES.addedToCart, { description: product.title });
+    } catch (error) {
+      toast.error(STORE_MESSAGES.addFailedListing, {
+        description: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      type="button"
+      className="relative z-10 w-full"
+      disabled={busy || soldOut}
+      onClick={add}
+      aria-label={`Add ${product.title} to cart`}
+    >
+      <ShoppingBag aria-hidden />
+      {soldOut ? "Sold out" : "Add to Cart"}
+    </Button>
+  );
+}

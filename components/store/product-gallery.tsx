@@ -1,0 +1,95 @@
+"use client";
+
+import Image from "next/image";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useProductSelection } from "@/components/store/product-selection";
+import { ProductImage } from "@/components/store/product-image";
+import { cn } from "@/lib/utils";
+
+/** The product's pictures: arrows and arrow keys step through them and wrap around. */
+export function ProductGallery() {
+  const { product, images, imageIndex, showImage } = useProductSelection();
+  const current = images[imageIndex] ?? null;
+  const many = images.length > 1;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`${product.title} pictures`}
+      className="flex flex-col gap-4"
+      onKeyDown={(event) => {
+        if (!many) return;
+        if (event.key === "ArrowLeft") showImage(imageIndex - 1);
+        if (event.key === "ArrowRight") showImage(imageIndex + 1);
+      }}
+    >
+      <div className="bg-muted relative overflow-hidden rounded-2xl border">
+        <div data-testid="gallery-image" data-src={current ?? ""} data-index={imageIndex}>
+          <ProductImage
+            key={current}
+            src={current}
+            alt={product.title}
+            preload
+            sizes="(min-width: 1024px) 50vw, 100vw"
+          />
+        </div>
+        {many ? (
+          <>
+            <GalleryArrow side="left" onClick={() => showImage(imageIndex - 1)} />
+            <GalleryArrow side="right" onClick={() => showImage(imageIndex + 1)} />
+            <p
+              aria-live="polite"
+              className="bg-background/80 absolute right-3 bottom-3 rounded-full px-3 py-1 text-xs font-medium backdrop-blur"
+            >
+              {imageIndex + 1} / {images.length}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {many ? (
+        <ul className="grid grid-cols-5 gap-3">
+          {images.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-current={index === imageIndex}
+                onClick={() => showImage(index)}
+                className={cn(
+                  "bg-muted block overflow-hidden rounded-lg border-2 transition-colors",
+                  index === imageIndex ? "border-accent" : "hover:border-border border-transparent",
+                )}
+              >
+                <Image
+                  src={src}
+                  alt=""
+                  width={160}
+                  height={160}
+                  unoptimized={!src.startsWith("/") || src.endsWith(".svg")}
+                  className="aspect-square w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function GalleryArrow({ side, onClick }: { side: "left" | "right"; onClick: () => void }) {
+  const Icon = side === "left" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={side === "left" ? "Previous picture" : "Next picture"}
+      className={cn(
+        "bg-background/85 hover:bg-background absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full border shadow-sm backdrop-blur transition-colors",
+        side === "left" ? "left-3" : "right-3",
+      )}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}

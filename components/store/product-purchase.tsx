@@ -1,0 +1,91 @@
+"use client";
+
+import { useState } from "react";
+import { ShoppingBag } from "lucide-react";
+import { toast } from "sonner";
+import { Price } from "@/components/store/price";
+import { useProductSelection } from "@/components/store/product-selection";
+import { QuantityControl } from "@/components/store/quantity-control";
+import { useStock } from "@/components/store/stock-boundary";
+import { VariantPicker } from "@/components/store/variant-picker";
+import { Button } from "@/components/ui/button";
+import { useCart } from "@/lib/cart/cart-provider";
+import { toCartProduct, toCartVariant } from "@/lib/cart/lines";
+import { notEnoughStock, STORE_MESSAGES } from "@/lib/store/messages";
+import { variantPrice } from "@/lib/store/price";
+import { applyStockToVariant, availableUnits } from "@/lib/store/stock";
+
+/**
+ * Price, options, quantity and add to cart. Adding is disabled when the product cannot be bought
+ * or the chosen quantity is more than the stock (spec section 5), with the reason under it.
+ */
+export function ProductPurchase() {
+  const { product, variant } = useProductSelection();
+  const { whenReady } = useStock();
+  const addItem = useCart((s) => s.addItem);
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+
+  const price = variant ? variantPrice(variant) : null;
+  const available = variant ? availableUnits(variant) : 0;
+  const unavailable = !product.purchasable || !variant || !price || available === 0;
+  const short = !unavailable && quantity > available;
+  const reason = unavailable
+    ? STORE_MESSAGES.unavailable
+    : short
+      ? notEnoughStock(available)
+      : null;
+
+  async function add() {
+    if (!variant) return;
+    setBusy(true);
+    try {
+      const fresh = applyStockToVariant(variant, await whenReady());
+      addItem(toCartProduct(product), toCartVariant(fresh), quantity);
+      toast.success(STORE_MESSAGES.addedToCart, {
+        description: `${quantity} × ${product.title} (${variant.title})`,
+      });
+    } catch (error) {
+      toast.error(STORE_MESSAGES.addFailedProduct, {
+        description: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {price ? (
+        <Price
+          cents={price.cents}
+          compareAtCents={price.compareAtCents}
+          currency={price.currency}
+          className="text-2xl"
+        />
+      ) : null}
+      <VariantPicker />
+      <div className="flex flex-wrap items-center gap-4">
+        <QuantityControl id="quantity" label="Quantity" value={quantity} onChange={setQuantity} />
+        <Button
+          type="button"
+          size="lg"
+          className="min-w-48 flex-1 sm:flex-none"
+          disabled={busy || reason !== null}
+          aria-describedby={reason ? "purchase-reason" : undefined}
+          onClick={add}
+        >
+          <ShoppingBag aria-hidden />
+          Add to Cart
+        </Button>
+      </div>
+      <p
+        id="purchase-reason"
+        role="status"
+        className="text-destructive min-h-6 text-sm font-medium"
+      >
+        {reason}
+      </p>
+    </div>
+  );
+}

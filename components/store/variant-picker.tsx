@@ -1,0 +1,99 @@
+"use client";
+
+import { useProductSelection } from "@/components/store/product-selection";
+import { findVariant, optionChoices, variantValue } from "@/lib/store/options";
+import { cn } from "@/lib/utils";
+
+const pill = cn(
+  "relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors",
+  "hover:bg-muted has-checked:border-foreground has-checked:bg-foreground has-checked:text-background",
+  "has-focus-visible:outline-ring has-focus-visible:outline-2 has-focus-visible:outline-offset-2",
+);
+
+function Choice({
+  name,
+  label,
+  checked,
+  onSelect,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <label className={pill}>
+      {/* The radio covers its pill: a click anywhere on it, or the arrow keys, choose it. */}
+      <input
+        type="radio"
+        name={name}
+        value={label}
+        checked={checked}
+        onChange={onSelect}
+        className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+      />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * The product's options (Colour, Size…) as radio groups; without options, its variants by
+ * title. Each pick selects the matching variant.
+ */
+export function VariantPicker() {
+  const { product, variant, selectVariant } = useProductSelection();
+  if (!variant || product.variants.length < 2) return null;
+  const options = optionChoices(product);
+
+  if (options.length === 0) {
+    return (
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-sm font-semibold">Variant</legend>
+        <div className="flex flex-wrap gap-2">
+          {product.variants.map((v) => (
+            <Choice
+              key={v.id}
+              name="variant"
+              label={v.title}
+              checked={v.id === variant.id}
+              onSelect={() => selectVariant(v.id)}
+            />
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      {options.map((option) => {
+        const current = variantValue(product, variant, option.id);
+        return (
+          <fieldset key={option.id}>
+            <legend className="mb-3 text-sm font-semibold">
+              {option.title}
+              {current ? (
+                <span className="text-muted-foreground font-normal">: {current}</span>
+              ) : null}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {option.values.map((value) => (
+                <Choice
+                  key={value}
+                  name={option.id}
+                  label={value}
+                  checked={value === current}
+                  onSelect={() => {
+                    const next = findVariant(product, variant, { optionId: option.id, value });
+                    if (next) selectVariant(next.id);
+                  }}
+                />
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

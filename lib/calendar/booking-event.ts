@@ -1,0 +1,58 @@
+import { site } from "@/content/site";
+import { buildIcs, type CalendarEvent } from "@/lib/calendar/ics";
+import type { Booking } from "@/lib/data/types";
+import {
+  CLUB_CLOSES,
+  CLUB_OPENS,
+  bookingTitle,
+  clubInstant,
+  formatLineAmount,
+  PAYMENT_DUE_NOTE,
+  quoteLines,
+} from "@/lib/pricing";
+
+/**
+ * The calendar event of a booking: the session, the pass's opening hours, or the move-in day;
+ * null for an office request that has no move-in date yet.
+ */
+export function bookingEvent(booking: Booking, stamp: Date): CalendarEvent | null {
+  const title = bookingTitle(booking.quote);
+  const breakdown = quoteLines(booking.quote).map((line) => `${line.label}: ${formatLineAmount(line)}`);
+  const base = {
+    uid: `${booking.id}@${new URL(site.url).hostname}`,
+    stamp,
+    summary: `${title}, ${site.name}`,
+    description: [
+      ...breakdown,
+      booking.status === "requested" ? "Requested: our team will be in touch to confirm." : `${PAYMENT_DUE_NOTE}.`,
+      `Manage your bookings: ${site.url}/dashboard`,
+    ].join("\n"),
+    location: `${site.name}, ${site.address.short}`,
+    url: `${site.url}/dashboard`,
+    status:
+      booking.status === "cancelled" ? "CANCELLED" : booking.status === "requested" ? "TENTATIVE" : "CONFIRMED",
+  } as const;
+  if (booking.startsAt && booking.endsAt) {
+    return { ...base, start: new Date(booking.startsAt), end: new Date(booking.endsAt) };
+  }
+  if (booking.kind === "day-pass" && booking.date) {
+    const start = clubInstant(booking.date, CLUB_OPENS);
+    const end = clubInstant(booking.date, CLUB_CLOSES);
+    if (start && end) return { ...base, start, end };
+  }
+  return booking.date ? { ...base, date: booking.date } : null;
+}
+
+export function bookingIcs(booking: Booking, stamp: Date = new Date()): string | null {
+  const event = bookingEvent(booking, stamp);
+  return event ? buildIcs(event, `-//${site.name}//Bookings//EN`) : null;
+}
+
+/** `lotus-club-4-seater-meeting-room-2026-11-27.ics` */
+export function bookingIcsFilename(booking: Booking): string {
+  const slug = `${site.name} ${bookingTitle(booking.quote)}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `${slug}${booking.date ? `-${booking.date}` : ""}.ics`;
+}

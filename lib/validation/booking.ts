@@ -1,0 +1,173 @@
+import { z } from "zod";
+import {
+  DAY_PASS_ITEM_KEY,
+  DESK_MESSAGES,
+  MEETING_MAX_HOURS,
+  MEETING_MIN_HOURS,
+  MEETING_ROOMS,
+  OFFICE_MESSAGES,
+  PODCAST_MIN_HOURS,
+  PODCAST_MIN_POST_PRODUCTION_HOURS,
+  PODCAST_PLANS,
+  TIMED_RESOURCES,
+  WORKSPACE_TERMS,
+  isClubDate,
+  type BookingRequest,
+  type MeetingRoomId,
+  type PodcastPlan,
+  type TimedResource,
+  type WorkspaceTerm,
+} from "@/lib/pricing";
+import { MESSAGES as FORM_MESSAGES } from "@/lib/validation/enquiry";
+
+/**
+ * What the calculators and the checkout send to POST /api/bookings, shared by the forms and the
+ * handler. Zod checks the shape and the ranges; the rules of spec section 5 (date and time given,
+ * an hour ahead, weekdays, move-in after today…) are `planBooking`'s, which both sides run next,
+ * so an empty date or time passes here and gets the spec's own message there.
+ */
+
+export const BOOKING_LIMITS = {
+  /** Studio sessions: from opening to closing at most. */
+  studioMaxHours: 11,
+  postProductionMaxHours: 100,
+  deskMaxSeats: 100,
+  name: 120,
+  email: 254,
+  phone: 32,
+} as const;
+
+export const BOOKING_FORM_MESSAGES = {
+  roomInvalid: "Please choose a meeting room.",
+  planInvalid: "Please choose Basic or Pro.",
+  termInvalid: "Please choose a monthly, quarterly or annual term.",
+  meetingHours: `Please choose ${MEETING_MIN_HOURS} to ${MEETING_MAX_HOURS} hours.`,
+  studioHours: `Please choose ${PODCAST_MIN_HOURS} to ${BOOKING_LIMITS.studioMaxHours} studio hours.`,
+  postProductionHours: `Please choose ${PODCAST_MIN_POST_PRODUCTION_HOURS} to ${BOOKING_LIMITS.postProductionMaxHours} post-production hours.`,
+  deskSeatsMaximum: `For more than ${BOOKING_LIMITS.deskMaxSeats} desks, please talk to our sales team.`,
+  nameRequired: FORM_MESSAGES.nameRequired,
+  nameTooLong: FORM_MESSAGES.nameTooLong,
+  emailRequired: FORM_MESSAGES.emailRequired,
+  emailInvalid: FORM_MESSAGES.emailInvalid,
+  phoneRequired: "Please enter your phone number.",
+  phoneInvalid: FORM_MESSAGES.phoneInvalid,
+  dateInvalid: "Please choose a valid date.",
+} as const;
+
+/** The checkout's consent rule (spec section 5): a toast, not a field error. */
+export const CONSENT_TOAST = {
+  title: "Consent Required",
+  description: "Please agree to the terms and acknowledge the security deposit to continue.",
+} as const;
+
+const tuple = <T extends string>(values: readonly T[]) => values as [T, ...T[]];
+const ROOM_IDS = tuple(Object.keys(MEETING_ROOMS) as MeetingRoomId[]);
+const PLAN_IDS = tuple(Object.keys(PODCAST_PLANS) as PodcastPlan[]);
+const TERM_IDS = tuple(Object.keys(WORKSPACE_TERMS) as WorkspaceTerm[]);
+
+/** A date or time field: text, possibly empty (the rules then give the spec's message). */
+const dateText = z.string({ error: BOOKING_FORM_MESSAGES.dateInvalid }).trim().max(10).default("");
+const timeText = z.string().trim().max(5).default("");
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const meetingRoomRequestSchema = z.object({
+  kind: z.literal("meeting-room"),
+  room: z.enum(ROOM_IDS, { error: BOOKING_FORM_MESSAGES.roomInvalid }),
+  date: dateText,
+  time: timeText,
+  hours: wholeNumber(MEETING_MIN_HOURS, MEETING_MAX_HOURS, BOOKING_FORM_MESSAGES.meetingHours),
+  techSupport: z.boolean().default(false),
+});
+
+export const podcastRequestSchema = z.object({
+  kind: z.literal("podcast-studio"),
+  plan: z.enum(PLAN_IDS, { error: BOOKING_FORM_MESSAGES.planInvalid }),
+  date: dateText,
+  time: timeText,
+  hours: wholeNumber(PODCAST_MIN_HOURS, BOOKING_LIMITS.studioMaxHours, BOOKING_FORM_MESSAGES.studioHours),
+  postProductionHours: wholeNumber(
+    PODCAST_MIN_POST_PRODUCTION_HOURS,
+    BOOKING_LIMITS.postProductionMaxHours,
+    BOOKING_FORM_MESSAGES.postProductionHours,
+  ).default(0),
+});
+
+const term = z.enum(TERM_IDS, { error: BOOKING_FORM_MESSAGES.termInvalid });
+
+export const deskRequestSchema = z.object({
+  kind: z.literal("dedicated-desk"),
+  seats: z
+    .number({ error: DESK_MESSAGES.seatsMinimum })
+    .int(DESK_MESSAGES.seatsMinimum)
+    .min(1, DESK_MESSAGES.seatsMinimum)
+    .max(BOOKING_LIMITS.deskMaxSeats, BOOKING_FORM_MESSAGES.deskSeatsMaximum),
+  term,
+  moveInDate: dateText,
+});
+
+export const officeRequestSchema = z.object({
+  kind: z.literal("managed-office"),
+  // Any number: `planBooking` answers a size that is not offered with the sizes that are.
+  seats: z.number({ error: OFFICE_MESSAGES.seatsNotAllowed }).int(OFFICE_MESSAGES.seatsNotAllowed),
+  term,
+  moveInDate: dateText.transform((value) => value || undefined),
+  confirmSalesContact: z.boolean().default(false),
+});
+
+/** Name, email and phone of the checkout form, all required (spec section 5). */
+export const checkoutContactSchema = z.object({
+  name: z
+    .string({ error: BOOKING_FORM_MESSAGES.nameRequired })
+    .trim()
+    .min(1, BOOKING_FORM_MESSAGES.nameRequired)
+    .max(BOOKING_LIMITS.name, BOOKING_FORM_MESSAGES.nameTooLong),
+  email: z
+    .string({ error: BOOKING_FORM_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: BOOKING_FORM_MESSAGES.emailRequired, abort: true })
+    .max(BOOKING_LIMITS.email, BOOKING_FORM_MESSAGES.emailInvalid)
+    .pipe(z.email({ error: BOOKING_FORM_MESSAGES.emailInvalid })),
+  phone: z
+    .string({ error: BOOKING_FORM_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, { error: BOOKING_FORM_MESSAGES.phoneRequired, abort: true })
+    .max(BOOKING_LIMITS.phone, BOOKING_FORM_MESSAGES.phoneInvalid)
+    .refine((value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
+    }, BOOKING_FORM_MESSAGES.phoneInvalid),
+});
+
+const consent = z.literal(true, { error: CONSENT_TOAST.description });
+
+/** A day pass from /checkout?item=day-pass: its date, the contact details and the consents. */
+export const dayPassRequestSchema = checkoutContactSchema.extend({
+  kind: z.literal(DAY_PASS_ITEM_KEY),
+  date: dateText,
+  agreeTerms: consent,
+  acknowledgeSecurityDeposit: consent,
+  receivePromotions: z.boolean().default(false),
+});
+
+export const bookingRequestSchema = z.discriminatedUnion("kind", [
+  meetingRoomRequestSchema,
+  podcastRequestSchema,
+  dayPassRequestSchema,
+  deskRequestSchema,
+  officeRequestSchema,
+]);
+
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type BookingRequestValues = z.output<typeof bookingRequestSchema>;
+export type CheckoutContactValues = z.output<typeof checkoutContactSchema>;
+
+// The schema's output is what planBooking takes: a compile-time check that they never drift.
+const _outputIsARequest = (values: BookingRequestValues): BookingRequest => values;
+
+/** GET /api/bookings/slots?resource=&date= */
+export const takenSlotsQuerySchema = z.object({
+  resource: z.enum(tuple<TimedResource>(TIMED_RESOURCES), { error: "Please choose a room or the studio." }),
+  date: z.string().refine(isClubDate, BOOKING_FORM_MESSAGES.dateInvalid),
+});

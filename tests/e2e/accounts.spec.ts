@@ -1,0 +1,453 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+
+/**
+ * Accounts in the embedded mode: sign-up, sign-in (remember me on and off), sign-out, the user
+ * menu, the booking gate, the dashboard, and what a tampered cookie gets. Every test makes its
+ * own accounts (tests run in parallel against one server).
+ */
+
+const CONSENTED = encodeURIComponent(
+  JSON.stringify({ required: true, performance: false, marketing: false, thirdParty: false }),
+);
+const PASSWORD = "lotus-secret-1";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const uniqueEmail = (label = "user") =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // Keep the cookie banner out of the way of the dialog and the toasts.
+  await context.addCookies([{ name: "cookieConsent", value: CONSENTED, url: baseURL! }]);
+});
+
+/** An account made through the API; with a browser context's request, that context is signed in. */
+async function createAccount(request: APIRequestContext, baseURL: string, name = "Asha Verma") {
+  const email = uniqueEmail();
+  const response = await request.post("/api/auth/signup", {
+    headers: { origin: baseURL },
+    data: { email, password: PASSWORD, name, userQuery: "A quiet desk near the window" },
+  });
+  expect(response.status()).toBe(201);
+  return { email, name };
+}
+
+async function signInThroughDialog(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  remember = true,
+) {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  const box = dialog.getByRole("checkbox", { name: "Remember me" });
+  await expect(box).toBeChecked();
+  if (!remember) await box.click();
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+}
+
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === "lc_session");
+
+test.describe("sign-up page", () => {
+  test("creates the account, says 'Welcome Aboard!', goes home signed in, and the dashboard shows the name", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("signup");
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByLabel(/^Full Name/).fill("Meera Iyer");
+    await page.getByLabel(/^Email Address/).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page
+      .getByLabel(/^Describe your project idea or specific query/)
+      .fill("A podcast about founders in Noida");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+
+    await expect(page.getByText("Welcome Aboard!")).toBeVisible();
+    await expect(
+      page.getByText("You've successfully signed up. Check your email to verify your account."),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("account-name")).toHaveText("Meera Iyer");
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+    await expect(page.getByText("No bookings yet")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book a space" })).toHaveAttribute(
+      "href",
+      "/spaces-and-bookings",
+    );
+    await expect(page.getByText("No orders yet")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Visit the store" })).toHaveAttribute(
+      "href",
+      "/store",
+    );
+  });
+
+  test("any empty field: 'Missing Fields' and nothing sent; 'Log In' opens the login dialog", async ({
+    page,
+  }) => {
+    await page.goto("/signup");
+    await page.getByLabel(/^Full Name/).fill("Meera Iyer");
+    let sent = false;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/auth/signup")) sent = true;
+    });
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByText("Missing Fields")).toBeVisible();
+    await expect(page.getByText("Please fill out all fields to sign up.")).toBeVisible();
+    expect(sent).toBe(false);
+    await expect(page.getByLabel(/^Full Name/)).toHaveValue("Meera Iyer");
+
+    await page.getByRole("link", { name: "Log In" }).click();
+    await expect(
+      page.getByRole("dialog").getByRole("heading", { name: "Welcome back" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("signing in and out", () => {
+  test("remember me on: a persistent httpOnly cookie for about 30 days; 'Welcome back!'", async ({
+    page,
+    request,
+    baseURL,
+    context,
+  }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/");
+    const login = page.getByRole("button", { name: "Login" });
+    const loginBox = await login.boundingBox();
+    await login.click();
+    await signInThroughDialog(page, email);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // The signed-in control takes the Login button's place at the same size, its label inside it.
+    const trigger = page.getByRole("button", { name: "Account menu" });
+    await expect(trigger).toBeVisible();
+    expect(await trigger.boundingBox()).toEqual(loginBox);
+    expect(await trigger.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    const cookie = await sessionCookie(context);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false, path: "/" });
+    expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 30 * DAY_MS - 5 * 60_000);
+    expect(cookie!.expires * 1000).toBeLessThan(Date.now() + 30 * DAY_MS + 5 * 60_000);
+  });
+
+  test("remember me off: a browser-session cookie (no expiry)", async ({
+    page,
+    request,
+    baseURL,
+    context,
+  }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/?auth=login");
+    await signInThroughDialog(page, email, PASSWORD, false);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    const cookie = await sessionCookie(context);
+    expect(cookie?.expires).toBe(-1);
+    expect(cookie?.httpOnly).toBe(true);
+  });
+
+  test("a wrong password: 'Sign in Failed' with one message for every failure; the dialog stays", async ({
+    page,
+    request,
+    baseURL,
+    context,
+  }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/?auth=login");
+    await signInThroughDialog(page, email, "not-the-password");
+    await expect(page.getByText("Sign in Failed")).toBeVisible();
+    await expect(page.getByText("Invalid email or password.")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await sessionCookie(context)).toBeUndefined();
+  });
+
+  test("the login view checks its fields before sending anything, and starts afresh when reopened", async ({
+    page,
+  }) => {
+    await page.goto("/?auth=login");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(dialog.getByText("Email is required.")).toBeVisible();
+    await expect(dialog.getByText("Password is required.")).toBeVisible();
+    await dialog.getByLabel("Email").fill("not-an-email");
+    await dialog.getByLabel("Password").fill("123");
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(dialog.getByText("Password must be at least 6 characters long.")).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(dialog.getByLabel("Email")).toHaveValue("");
+    await expect(dialog.getByLabel("Password")).toHaveValue("");
+    await expect(dialog.getByText("Please enter a valid email address.")).toHaveCount(0);
+    await expect(dialog.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
+  });
+
+  test("the user menu: 'My Account', the email, 'Dashboard', and 'Log out' with 'Signed Out'", async ({
+    page,
+    baseURL,
+    context,
+  }) => {
+    const { email } = await createAccount(page.request, baseURL!);
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Account menu" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByText("My Account")).toBeVisible();
+    await expect(menu.getByText(email)).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page.getByText("Signed Out", { exact: true })).toBeVisible();
+    await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    expect(await sessionCookie(context)).toBeUndefined();
+  });
+
+  test("the dialog switches to sign-up: terms required, then 'Welcome!' and signed in", async ({
+    page,
+  }) => {
+    await page.goto("/?auth=login");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    await expect(dialog.getByRole("heading", { name: "Create your account" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await dialog.getByLabel("Email").fill(uniqueEmail("dialog"));
+    await dialog.getByLabel("Password").fill(PASSWORD);
+    const submit = dialog.getByRole("button", { name: "Create Account" });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel("Password").press("Enter");
+    await expect(
+      page.getByText("You must agree to the terms and conditions to sign up."),
+    ).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+    await dialog.getByRole("checkbox", { name: /I agree to the/ }).click();
+    await submit.click();
+    await expect(page.getByText("Welcome!", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  });
+
+  test("social sign-in says plainly that it needs the Supabase configuration", async ({ page }) => {
+    await page.goto("/?auth=login");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText(/Social sign-in needs the Supabase configuration/)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Continue with GitHub" })).toBeDisabled();
+  });
+});
+
+test.describe("the booking gate", () => {
+  test("Day Pass on /plans: login dialog, 'Authentication Required' after 300 ms, then /checkout?item=day-pass", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/plans");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    const clickedAt = Date.now();
+    await page.getByRole("button", { name: "Book a Day Pass" }).click();
+    await expect(
+      page.getByRole("dialog").getByRole("heading", { name: "Welcome back" }),
+    ).toBeVisible();
+    await expect(page.getByText("Authentication Required")).toBeVisible();
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(300);
+    await expect(page.getByText("Please sign in to continue with your booking.")).toBeVisible();
+
+    await signInThroughDialog(page, email);
+    await expect(page).toHaveURL(/\/checkout\?item=day-pass$/);
+  });
+
+  test("signed in, the same button goes straight to checkout", async ({ page, baseURL }) => {
+    await createAccount(page.request, baseURL!);
+    await page.goto("/plans");
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await page.getByRole("button", { name: "Book a Day Pass" }).click();
+    await expect(page).toHaveURL(/\/checkout\?item=day-pass$/);
+  });
+
+  test("closing the dialog forgets the target: a later sign-in stays put", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/plans");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    await page.getByRole("button", { name: "Book a Day Pass" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // The plan card sits below the fold and the header hides on the way down: scroll back up.
+    await page.mouse.wheel(0, -5000);
+    await page.getByRole("button", { name: "Login" }).click();
+    await signInThroughDialog(page, email);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expect(page).toHaveURL(/\/plans$/);
+  });
+});
+
+test.describe("the dashboard", () => {
+  test("anonymous visitors go to the login dialog and come back after signing in", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/dashboard");
+    await expect(
+      page.getByRole("dialog").getByRole("heading", { name: "Welcome back" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await signInThroughDialog(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+  });
+
+  test("shows each member their own account and never another's", async ({ browser, baseURL }) => {
+    const contexts = await Promise.all([
+      browser.newContext({ baseURL }),
+      browser.newContext({ baseURL }),
+    ]);
+    try {
+      const pages = await Promise.all(contexts.map((c) => c.newPage()));
+      const members = [
+        await createAccount(pages[0]!.request, baseURL!, "Kabir Anand"),
+        await createAccount(pages[1]!.request, baseURL!, "Zoya Mirza"),
+      ];
+      for (const [index, page] of pages.entries()) {
+        const me = members[index]!;
+        const other = members[1 - index]!;
+        await page.goto("/dashboard");
+        await expect(page.getByTestId("account-name")).toHaveText(me.name);
+        await expect(page.getByTestId("account-email")).toHaveText(me.email);
+        await expect(page.locator("main")).not.toContainText(other.email);
+        await expect(page.locator("main")).not.toContainText(other.name);
+      }
+    } finally {
+      await Promise.all(contexts.map((c) => c.close()));
+    }
+  });
+
+  test("a hostile name is shown as text, never run as markup", async ({ page, baseURL }) => {
+    const hostile = `<img src=x onerror="document.title='pwned'">`;
+    await createAccount(page.request, baseURL!, hostile);
+    let dialogs = 0;
+    page.on("dialog", () => dialogs++);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("account-name")).toHaveText(hostile);
+    await expect(page.locator("main img[src='x']")).toHaveCount(0);
+    expect(await page.title()).not.toBe("pwned");
+    expect(dialogs).toBe(0);
+  });
+
+  test("a tampered session cookie counts as signed out", async ({ page, baseURL, context }) => {
+    await createAccount(page.request, baseURL!);
+    const cookie = (await sessionCookie(context))!;
+    const flipped = `${cookie.value.slice(0, -1)}${cookie.value.endsWith("A") ? "B" : "A"}`;
+    await context.addCookies([{ ...cookie, value: flipped }]);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole("dialog").getByRole("heading", { name: "Welcome back" }),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  });
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the mobile menu's account button signs in and reaches the dashboard @mobile", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { email } = await createAccount(request, baseURL!);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await sheet.getByRole("button", { name: "Login" }).click();
+    await signInThroughDialog(page, email);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("button", { name: "Account menu" })
+      .click();
+    await page.getByRole("menuitem", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+  });
+});
+
+test.describe("accessibility", () => {
+  async function violations(page: Page, include?: string) {
+    let builder = new AxeBuilder({ page }).withTags([
+      "wcag2a",
+      "wcag2aa",
+      "wcag21a",
+      "wcag21aa",
+      "wcag22aa",
+      "best-practice",
+    ]);
+    if (include) builder = builder.include(include);
+    const { violations } = await builder.analyze();
+    return violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
+  }
+
+  test("the sign-up page, the dialog's sign-up view, the user menu and the dashboard have no axe violations", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/signup");
+    await page.waitForTimeout(400);
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto("/?auth=login");
+    await page.waitForTimeout(400);
+    expect(await violations(page, "[role=dialog]")).toEqual([]);
+    await page.getByRole("dialog").getByRole("button", { name: "Sign up" }).click();
+    await page.waitForTimeout(400);
+    expect(await violations(page, "[role=dialog]")).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await createAccount(page.request, baseURL!);
+    await page.goto("/dashboard");
+    await page.waitForTimeout(400);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    expect(await violations(page, "[role=menu]")).toEqual([]);
+  });
+});
