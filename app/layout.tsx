@@ -6,6 +6,7 @@ import { site } from "@/content/site";
 import { themeInitScript } from "@/lib/theme";
 import { OverlayProvider } from "@/components/shell/overlay-store";
 import { AuthProvider } from "@/components/auth/auth-provider";
+import { CartProvider } from "@/lib/cart/cart-provider";
 import { Header } from "@/components/shell/header";
 import { Footer } from "@/components/shell/footer";
 import { BackButton } from "@/components/shell/back-button";
@@ -40,25 +41,27 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-accent px-4 py-2 text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="bg-accent text-accent-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to content
         </a>
         <OverlayProvider>
           <AuthProvider>
-            <Header />
-            <main id="main" className="flex-1 pt-16 lg:pt-18">
-              <BackButton />
-              <PageTransition>{children}</PageTransition>
-            </main>
-            <Footer />
-            <CartDrawer />
-            <AuthDialog />
-            <Suspense>
-              <AuthQueryOpener />
-            </Suspense>
-            <CookieBanner />
-            <Toaster />
+            <CartProvider>
+              <Header />
+              <main id="main" className="flex-1 pt-16 lg:pt-18">
+                <BackButton />
+                <PageTransition>{children}</PageTransition>
+              </main>
+              <Footer />
+              <CartDrawer />
+              <AuthDialog />
+              <Suspense>
+                <AuthQueryOpener />
+              </Suspense>
+              <CookieBanner />
+              <Toaster />
+            </CartProvider>
           </AuthProvider>
         </OverlayProvider>
       </body>

@@ -40,13 +40,25 @@ export function weekdayHint(
   date: string,
   isWeekday: (date: string) => boolean,
 ): Record<string, string> {
-  if (isClubDate(date) && !isWeekday(date)) return { ...errors, date: BOOKING_MESSAGES.weekdaysOnly };
+  if (isClubDate(date) && !isWeekday(date))
+    return { ...errors, date: BOOKING_MESSAGES.weekdaysOnly };
   return errors;
 }
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(fields: string[]): void {
-  const order = ["date", "time", "hours", "postProductionHours", "moveInDate", "seats", "confirmSalesContact", "name", "email", "phone"];
+  const order = [
+    "date",
+    "time",
+    "hours",
+    "postProductionHours",
+    "moveInDate",
+    "seats",
+    "confirmSalesContact",
+    "name",
+    "email",
+    "phone",
+  ];
   const first = order.find((field) => fields.includes(field));
   if (!first) return;
   window.requestAnimationFrame(() => {

@@ -37,9 +37,21 @@ import { BOOKING_TOAST_MS, useBookingSubmit } from "./use-booking-submit";
 import { useClubClock } from "./use-club-clock";
 import { useTakenSlots } from "./use-taken-slots";
 import { queryChoice, queryNumber, useUrlState } from "./use-url-state";
-import { dateFromQuery, focusFirstError, timeFromQuery, timedSummary, weekdayHint } from "./calculator-state";
+import {
+  dateFromQuery,
+  focusFirstError,
+  timeFromQuery,
+  timedSummary,
+  weekdayHint,
+} from "./calculator-state";
 
-type State = { room: MeetingRoomId; date: string; time: string; hours: number; techSupport: boolean };
+type State = {
+  room: MeetingRoomId;
+  date: string;
+  time: string;
+  hours: number;
+  techSupport: boolean;
+};
 
 const parse = (query: URLSearchParams): State => ({
   room: queryChoice(query, "room", MEETING_ROOM_IDS) ?? DEFAULT_MEETING_ROOM,
@@ -48,7 +60,13 @@ const parse = (query: URLSearchParams): State => ({
   hours: clampMeetingHours(queryNumber(query, "hours") ?? MEETING_MIN_HOURS),
   techSupport: query.get("tech") === "1",
 });
-const serialize = (s: State) => ({ room: s.room, date: s.date, time: s.time, hours: s.hours, tech: s.techSupport });
+const serialize = (s: State) => ({
+  room: s.room,
+  date: s.date,
+  time: s.time,
+  hours: s.hours,
+  tech: s.techSupport,
+});
 
 const ROOM_CHOICES = MEETING_ROOM_IDS.map((id) => ({
   value: id,
@@ -65,12 +83,18 @@ export function MeetingRoomCalculator() {
   const slots = useTakenSlots(state.room, state.date);
   const { submit, busy } = useBookingSubmit();
 
-  const quote = { kind: "meeting-room", techSupport: state.techSupport, ...quoteMeetingRoom(state) } as const;
+  const quote = {
+    kind: "meeting-room",
+    techSupport: state.techSupport,
+    ...quoteMeetingRoom(state),
+  } as const;
   const request: MeetingRoomRequest = { kind: "meeting-room", ...state, hours: quote.hours };
 
   function update(patch: Partial<State>, clear: string[]) {
     setState((current) => ({ ...current, ...patch }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))),
+    );
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -96,9 +120,20 @@ export function MeetingRoomCalculator() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-label="Book a meeting room">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      aria-label="Book a meeting room"
+    >
       <div className="bg-card space-y-8 rounded-2xl border p-6 sm:p-8">
-        <ChoiceCards name="room" legend="Room" choices={ROOM_CHOICES} value={state.room} onChange={(room) => update({ room }, ["time"])} />
+        <ChoiceCards
+          name="room"
+          legend="Room"
+          choices={ROOM_CHOICES}
+          value={state.room}
+          onChange={(room) => update({ room }, ["time"])}
+        />
         <Field id="date" label="Date" error={errors.date} hint="Weekdays only.">
           <Input
             id="date"

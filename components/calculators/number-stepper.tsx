@@ -24,7 +24,18 @@ type Props = {
  * A whole number with − and + buttons and a typed entry. What is typed is priced at once
  * (clamped); the field shows the clamped value again when it loses focus.
  */
-export function NumberStepper({ id, label, value, onChange, clamp, min, max, unit, hint, error }: Props) {
+export function NumberStepper({
+  id,
+  label,
+  value,
+  onChange,
+  clamp,
+  min,
+  max,
+  unit,
+  hint,
+  error,
+}: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <Field id={id} label={label} hint={hint} error={error}>

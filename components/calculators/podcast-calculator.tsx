@@ -30,7 +30,13 @@ import {
 } from "@/lib/pricing";
 import { BOOKING_LIMITS } from "@/lib/validation/booking";
 import { BookingConfirmation } from "./booking-confirmation";
-import { dateFromQuery, focusFirstError, timeFromQuery, timedSummary, weekdayHint } from "./calculator-state";
+import {
+  dateFromQuery,
+  focusFirstError,
+  timeFromQuery,
+  timedSummary,
+  weekdayHint,
+} from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";
 import { NumberStepper } from "./number-stepper";
 import { SummaryCard } from "./summary-card";
@@ -40,10 +46,17 @@ import { useClubClock } from "./use-club-clock";
 import { useTakenSlots } from "./use-taken-slots";
 import { queryChoice, queryNumber, useUrlState } from "./use-url-state";
 
-type State = { plan: PodcastPlan; date: string; time: string; hours: number; postProductionHours: number };
+type State = {
+  plan: PodcastPlan;
+  date: string;
+  time: string;
+  hours: number;
+  postProductionHours: number;
+};
 
 const PLAN_IDS = Object.keys(PODCAST_PLANS) as PodcastPlan[];
-const studioHours = (hours: number) => Math.min(BOOKING_LIMITS.studioMaxHours, clampStudioHours(hours));
+const studioHours = (hours: number) =>
+  Math.min(BOOKING_LIMITS.studioMaxHours, clampStudioHours(hours));
 const postHours = (hours: number) =>
   Math.min(BOOKING_LIMITS.postProductionMaxHours, clampPostProductionHours(hours));
 
@@ -54,7 +67,13 @@ const parse = (query: URLSearchParams): State => ({
   hours: studioHours(queryNumber(query, "hours") ?? PODCAST_MIN_HOURS),
   postProductionHours: postHours(queryNumber(query, "post") ?? PODCAST_MIN_POST_PRODUCTION_HOURS),
 });
-const serialize = (s: State) => ({ plan: s.plan, date: s.date, time: s.time, hours: s.hours, post: s.postProductionHours });
+const serialize = (s: State) => ({
+  plan: s.plan,
+  date: s.date,
+  time: s.time,
+  hours: s.hours,
+  post: s.postProductionHours,
+});
 
 const PLAN_CHOICES = PLAN_IDS.map((id) => ({
   value: id,
@@ -76,12 +95,17 @@ export function PodcastCalculator() {
 
   function update(patch: Partial<State>, clear: string[]) {
     setState((current) => ({ ...current, ...patch }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))),
+    );
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (planBooking(request, new Date()).ok && overlapsTaken(state.time, quote.hours, slots.taken)) {
+    if (
+      planBooking(request, new Date()).ok &&
+      overlapsTaken(state.time, quote.hours, slots.taken)
+    ) {
       setErrors({ time: SLOT_MESSAGES.overlapsTaken });
       return focusFirstError(["time"]);
     }
@@ -101,9 +125,20 @@ export function PodcastCalculator() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-label="Book the podcast studio">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      aria-label="Book the podcast studio"
+    >
       <div className="bg-card space-y-8 rounded-2xl border p-6 sm:p-8">
-        <ChoiceCards name="plan" legend="Plan" choices={PLAN_CHOICES} value={state.plan} onChange={(plan) => update({ plan }, [])} />
+        <ChoiceCards
+          name="plan"
+          legend="Plan"
+          choices={PLAN_CHOICES}
+          value={state.plan}
+          onChange={(plan) => update({ plan }, [])}
+        />
         <Field id="date" label="Date" error={errors.date} hint="Weekdays only.">
           <Input
             id="date"
@@ -153,7 +188,9 @@ export function PodcastCalculator() {
             min={PODCAST_MIN_POST_PRODUCTION_HOURS}
             max={BOOKING_LIMITS.postProductionMaxHours}
             clamp={postHours}
-            onChange={(postProductionHours) => update({ postProductionHours }, ["postProductionHours"])}
+            onChange={(postProductionHours) =>
+              update({ postProductionHours }, ["postProductionHours"])
+            }
             hint={`Editing and mastering at ${formatInr(PODCAST_POST_PRODUCTION_HOURLY_RATE)} an hour.`}
             error={errors.postProductionHours}
           />
@@ -161,7 +198,12 @@ export function PodcastCalculator() {
       </div>
       <SummaryCard
         title="Your session"
-        lines={timedSummary(`Podcast Studio (${PODCAST_PLANS[state.plan].name})`, state.date, state.time, quote.hours)}
+        lines={timedSummary(
+          `Podcast Studio (${PODCAST_PLANS[state.plan].name})`,
+          state.date,
+          state.time,
+          quote.hours,
+        )}
         quote={quote}
         submitLabel="Book Now"
         busyLabel="Booking..."

@@ -37,11 +37,17 @@ const payment: Policy = {
   title: "Payment",
   text: "Online payment via a card payment provider (cards, UPI, netbanking).",
 };
-const gst: Policy = { title: "GST", text: `Prices exclude ${GST_PERCENT}% GST, added in the breakdown.` };
+const gst: Policy = {
+  title: "GST",
+  text: `Prices exclude ${GST_PERCENT}% GST, added in the breakdown.`,
+};
 
 export const meetingRoomPolicies: Policy[] = [
   cancellation,
-  { title: "Overtime", text: `Overtime is charged at ${OVERTIME_RATE_PERCENT / 100} times the hourly rate.` },
+  {
+    title: "Overtime",
+    text: `Overtime is charged at ${OVERTIME_RATE_PERCENT / 100} times the hourly rate.`,
+  },
   bookingWindow,
   weekends,
   payment,
@@ -72,7 +78,10 @@ export const workspacePolicies: Policy[] = [
     title: "Notice",
     text: `Monthly memberships need ${site.facts.noticeDays} days' written notice; no refund for the current cycle.`,
   },
-  { title: "Deposit refund", text: `Refundable within ${site.facts.noticeDays} days of moving out.` },
+  {
+    title: "Deposit refund",
+    text: `Refundable within ${site.facts.noticeDays} days of moving out.`,
+  },
   gst,
 ];
 

@@ -1,9 +1,18 @@
 import type { Policy } from "./policies";
 
 /** A page's booking policies: a static list beside its calculator. */
-export function PolicyList({ policies, title = "Policies" }: { policies: Policy[]; title?: string }) {
+export function PolicyList({
+  policies,
+  title = "Policies",
+}: {
+  policies: Policy[];
+  title?: string;
+}) {
   return (
-    <section aria-labelledby="policies-heading" className="bg-muted/50 rounded-2xl border p-6 sm:p-8">
+    <section
+      aria-labelledby="policies-heading"
+      className="bg-muted/50 rounded-2xl border p-6 sm:p-8"
+    >
       <h2 id="policies-heading" className="font-sans text-lg font-semibold">
         {title}
       </h2>

@@ -18,7 +18,16 @@ type Props = {
 };
 
 /** The calculator's live summary: the choice, its breakdown, the button, and what happened. */
-export function SummaryCard({ title, lines, quote, submitLabel, busyLabel, busy, note, children }: Props) {
+export function SummaryCard({
+  title,
+  lines,
+  quote,
+  submitLabel,
+  busyLabel,
+  busy,
+  note,
+  children,
+}: Props) {
   return (
     <aside className="lg:sticky lg:top-24 lg:self-start" aria-labelledby="summary-heading">
       <div className="bg-card rounded-2xl border p-6 shadow-sm sm:p-7">
@@ -31,7 +40,13 @@ export function SummaryCard({ title, lines, quote, submitLabel, busyLabel, busy,
           ))}
         </ul>
         <QuoteBreakdown quote={quote} live className="mt-5" />
-        <Button type="submit" size="lg" className="mt-6 w-full" disabled={busy} aria-disabled={busy}>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-6 w-full"
+          disabled={busy}
+          aria-disabled={busy}
+        >
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {busy ? busyLabel : submitLabel}
         </Button>

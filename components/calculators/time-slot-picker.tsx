@@ -19,11 +19,27 @@ type Props = {
  * Hourly start times from opening to an hour before closing, as a radio group. Slots already
  * booked say so and cannot be chosen; nor can those less than an hour away.
  */
-export function TimeSlotPicker({ id, date, value, onChange, taken, loading, failed, now, error }: Props) {
+export function TimeSlotPicker({
+  id,
+  date,
+  value,
+  onChange,
+  taken,
+  loading,
+  failed,
+  now,
+  error,
+}: Props) {
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : `${id}-status`} aria-busy={loading || undefined}>
+    <fieldset
+      aria-describedby={error ? `${id}-error` : `${id}-status`}
+      aria-busy={loading || undefined}
+    >
       <legend className="text-foreground text-sm font-medium">Start time</legend>
-      <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" data-testid="time-slots">
+      <div
+        className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+        data-testid="time-slots"
+      >
         {MEETING_SLOTS.map((slot) => {
           const isTaken = taken.includes(slot);
           const open = isSlotOpen(date, slot, now);
@@ -37,7 +53,7 @@ export function TimeSlotPicker({ id, date, value, onChange, taken, loading, fail
                 "bg-background flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm transition-colors",
                 "hover:border-accent has-checked:border-accent has-checked:bg-accent has-checked:text-accent-foreground",
                 "has-focus-visible:outline-ring has-focus-visible:outline-2 has-focus-visible:outline-offset-2",
-                "has-disabled:bg-muted has-disabled:text-muted-foreground has-disabled:cursor-not-allowed has-disabled:hover:border-border",
+                "has-disabled:bg-muted has-disabled:text-muted-foreground has-disabled:hover:border-border has-disabled:cursor-not-allowed",
                 "has-checked:has-disabled:border-destructive has-checked:has-disabled:bg-muted",
               )}
             >

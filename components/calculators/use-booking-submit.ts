@@ -9,8 +9,7 @@ import { planBooking, type BookingRequest } from "@/lib/pricing";
 import { currentPath } from "./use-url-state";
 
 export type SubmitOutcome =
-  | { ok: true; booking: Booking }
-  | { ok: false; errors: Record<string, string> };
+  { ok: true; booking: Booking } | { ok: false; errors: Record<string, string> };
 
 export const BOOKING_TOAST_MS = 5000;
 
@@ -34,7 +33,10 @@ export function useBookingSubmit() {
       if (!requireAuth(currentPath())) return { ok: false, errors: {} };
 
       setBusy(true);
-      const answer = await postJson<{ booking: Booking }>("/api/bookings", { ...request, ...extra });
+      const answer = await postJson<{ booking: Booking }>("/api/bookings", {
+        ...request,
+        ...extra,
+      });
       setBusy(false);
       if (answer.ok) return { ok: true, booking: answer.booking };
       if (answer.status === 409) {

@@ -18,7 +18,8 @@ export function useTakenSlots(resource: TimedResource, date: string) {
     fetch(`/api/bookings/slots?${query}`, { signal: controller.signal, cache: "no-store" })
       .then(async (response) => {
         const data = (await response.json()) as { ok?: boolean; taken?: string[] };
-        if (!response.ok || !data.ok || !Array.isArray(data.taken)) throw new Error(`HTTP ${response.status}`);
+        if (!response.ok || !data.ok || !Array.isArray(data.taken))
+          throw new Error(`HTTP ${response.status}`);
         setState({ key, taken: data.taken, failed: false });
       })
       .catch(() => {

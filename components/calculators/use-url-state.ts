@@ -44,7 +44,11 @@ export const queryNumber = (query: URLSearchParams, key: string): number | undef
   return Number.isFinite(value) ? value : undefined;
 };
 
-export const queryChoice = <T extends string>(query: URLSearchParams, key: string, choices: readonly T[]) => {
+export const queryChoice = <T extends string>(
+  query: URLSearchParams,
+  key: string,
+  choices: readonly T[],
+) => {
   const raw = query.get(key);
   return choices.find((choice) => choice === raw);
 };

@@ -49,7 +49,8 @@ export const WORKSPACE_TOASTS = {
   description: "We've received your details and will be in touch shortly.",
 } as const;
 
-const deskSeats = (seats: number) => Math.min(BOOKING_LIMITS.deskMaxSeats, normalizeSeats("dedicated-desk", seats));
+const deskSeats = (seats: number) =>
+  Math.min(BOOKING_LIMITS.deskMaxSeats, normalizeSeats("dedicated-desk", seats));
 
 function parse(query: URLSearchParams): State {
   const product = queryChoice(query, "type", PRODUCTS) ?? "dedicated-desk";
@@ -78,9 +79,14 @@ const PRODUCT_CHOICES = PRODUCTS.map((id) => ({
 const TERM_CHOICES = TERMS.map((id) => ({
   value: id,
   label: WORKSPACE_TERMS[id].label,
-  detail: WORKSPACE_TERMS[id].freeMonths ? `${WORKSPACE_TERMS[id].freeMonths} month free` : `${WORKSPACE_TERMS[id].months} ${WORKSPACE_TERMS[id].months === 1 ? "month" : "months"}`,
+  detail: WORKSPACE_TERMS[id].freeMonths
+    ? `${WORKSPACE_TERMS[id].freeMonths} month free`
+    : `${WORKSPACE_TERMS[id].months} ${WORKSPACE_TERMS[id].months === 1 ? "month" : "months"}`,
 }));
-const OFFICE_CHOICES = OFFICE_SEAT_OPTIONS.map((seats) => ({ value: String(seats), label: `${seats} seats` }));
+const OFFICE_CHOICES = OFFICE_SEAT_OPTIONS.map((seats) => ({
+  value: String(seats),
+  label: `${seats} seats`,
+}));
 
 /** /cabins-and-desks: a dedicated desk or a managed office, its rent, deposit and term saving. */
 export function WorkspaceCalculator() {
@@ -93,12 +99,25 @@ export function WorkspaceCalculator() {
 
   const quote = { kind: state.product, ...quoteWorkspace(state) } as const;
   const request: BookingRequest = office
-    ? { kind: "managed-office", seats: state.seats, term: state.term, moveInDate: state.moveInDate || undefined, confirmSalesContact: state.confirmSalesContact }
-    : { kind: "dedicated-desk", seats: state.seats, term: state.term, moveInDate: state.moveInDate };
+    ? {
+        kind: "managed-office",
+        seats: state.seats,
+        term: state.term,
+        moveInDate: state.moveInDate || undefined,
+        confirmSalesContact: state.confirmSalesContact,
+      }
+    : {
+        kind: "dedicated-desk",
+        seats: state.seats,
+        term: state.term,
+        moveInDate: state.moveInDate,
+      };
 
   function update(patch: Partial<State>, clear: string[]) {
     setState((current) => ({ ...current, ...patch }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))),
+    );
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -109,19 +128,32 @@ export function WorkspaceCalculator() {
       return focusFirstError(Object.keys(outcome.errors));
     }
     setConfirmed(outcome.booking);
-    toast.success(WORKSPACE_TOASTS[state.product], { description: WORKSPACE_TOASTS.description, duration: BOOKING_TOAST_MS });
+    toast.success(WORKSPACE_TOASTS[state.product], {
+      description: WORKSPACE_TOASTS.description,
+      duration: BOOKING_TOAST_MS,
+    });
   }
 
   const seatsLine = `${quote.seats} ${quote.seats === 1 ? "seat" : "seats"}, ${WORKSPACE_TERMS[state.term].label.toLowerCase()} term`;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-label="Price your workspace">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      aria-label="Price your workspace"
+    >
       <div className="bg-card space-y-8 rounded-2xl border p-6 sm:p-8">
         <ChoiceCards
           name="product"
           legend="Workspace"
           choices={PRODUCT_CHOICES}
           value={state.product}
-          onChange={(product) => update({ product, seats: resetSeatsForProduct(product, state.seats) }, ["seats", "confirmSalesContact"])}
+          onChange={(product) =>
+            update({ product, seats: resetSeatsForProduct(product, state.seats) }, [
+              "seats",
+              "confirmSalesContact",
+            ])
+          }
         />
         {office ? (
           <ChoiceCards
@@ -133,10 +165,31 @@ export function WorkspaceCalculator() {
             className="grid-cols-3 sm:grid-cols-6"
           />
         ) : (
-          <NumberStepper id="seats" label="Seats" unit="seats" value={state.seats} min={DESK_MIN_SEATS} max={BOOKING_LIMITS.deskMaxSeats} clamp={deskSeats} onChange={(seats) => update({ seats }, ["seats"])} error={errors.seats} />
+          <NumberStepper
+            id="seats"
+            label="Seats"
+            unit="seats"
+            value={state.seats}
+            min={DESK_MIN_SEATS}
+            max={BOOKING_LIMITS.deskMaxSeats}
+            clamp={deskSeats}
+            onChange={(seats) => update({ seats }, ["seats"])}
+            error={errors.seats}
+          />
         )}
-        <ChoiceCards name="term" legend="Term" choices={TERM_CHOICES} value={state.term} onChange={(term) => update({ term }, [])} className="sm:grid-cols-3" />
-        <Field id="moveInDate" label={office ? "Preferred move-in date (optional)" : "Move-in date"} error={errors.moveInDate}>
+        <ChoiceCards
+          name="term"
+          legend="Term"
+          choices={TERM_CHOICES}
+          value={state.term}
+          onChange={(term) => update({ term }, [])}
+          className="sm:grid-cols-3"
+        />
+        <Field
+          id="moveInDate"
+          label={office ? "Preferred move-in date (optional)" : "Move-in date"}
+          error={errors.moveInDate}
+        >
           <Input
             id="moveInDate"
             name="moveInDate"
@@ -155,12 +208,16 @@ export function WorkspaceCalculator() {
               <Checkbox
                 id="confirmSalesContact"
                 checked={state.confirmSalesContact}
-                onCheckedChange={(checked) => update({ confirmSalesContact: checked === true }, ["confirmSalesContact"])}
+                onCheckedChange={(checked) =>
+                  update({ confirmSalesContact: checked === true }, ["confirmSalesContact"])
+                }
                 aria-invalid={errors.confirmSalesContact ? true : undefined}
-                aria-describedby={errors.confirmSalesContact ? "confirmSalesContact-error" : undefined}
+                aria-describedby={
+                  errors.confirmSalesContact ? "confirmSalesContact-error" : undefined
+                }
                 className="mt-0.5"
               />
-              <Label htmlFor="confirmSalesContact" className="font-normal leading-6">
+              <Label htmlFor="confirmSalesContact" className="leading-6 font-normal">
                 {"I'd like our sales team to get in touch with a proposal for this office."}
               </Label>
             </div>
@@ -179,7 +236,11 @@ export function WorkspaceCalculator() {
         submitLabel={office ? "Request a Proposal" : "Reserve My Desk"}
         busyLabel="Sending..."
         busy={busy}
-        note={office ? "A proposal is free and commits you to nothing." : "Nothing is charged now: our team confirms your desk and the move-in payment."}
+        note={
+          office
+            ? "A proposal is free and commits you to nothing."
+            : "Nothing is charged now: our team confirms your desk and the move-in payment."
+        }
       >
         {confirmed ? <BookingConfirmation booking={confirmed} /> : null}
       </SummaryCard>

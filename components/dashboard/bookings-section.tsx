@@ -46,28 +46,51 @@ export function BookingsList({ bookings, now }: { bookings: Booking[]; now: Date
   }
   const live = (b: Booking) => b.status !== "cancelled" && isUpcoming(b, now);
   const upcoming = bookings.filter(live).sort((a, b) => startOf(a).localeCompare(startOf(b)));
-  const past = bookings.filter((b) => !live(b)).sort((a, b) => startOf(b).localeCompare(startOf(a)));
+  const past = bookings
+    .filter((b) => !live(b))
+    .sort((a, b) => startOf(b).localeCompare(startOf(a)));
   return (
     <div className="space-y-6" data-testid="bookings-section">
       <BookingGroup title="Upcoming" bookings={upcoming} now={now} empty="Nothing coming up." />
-      {past.length > 0 ? <BookingGroup title="Past and cancelled" bookings={past} now={now} /> : null}
-      <Link href="/spaces-and-bookings" className="text-accent inline-block text-sm underline-offset-4 hover:underline">
+      {past.length > 0 ? (
+        <BookingGroup title="Past and cancelled" bookings={past} now={now} />
+      ) : null}
+      <Link
+        href="/spaces-and-bookings"
+        className="text-accent inline-block text-sm underline-offset-4 hover:underline"
+      >
         Book another space
       </Link>
     </div>
   );
 }
 
-function BookingGroup({ title, bookings, now, empty }: { title: string; bookings: Booking[]; now: Date; empty?: string }) {
+function BookingGroup({
+  title,
+  bookings,
+  now,
+  empty,
+}: {
+  title: string;
+  bookings: Booking[];
+  now: Date;
+  empty?: string;
+}) {
   return (
     <section aria-label={title}>
-      <h3 className="text-muted-foreground text-xs font-semibold tracking-widest uppercase">{title}</h3>
+      <h3 className="text-muted-foreground text-xs font-semibold tracking-widest uppercase">
+        {title}
+      </h3>
       {bookings.length === 0 ? (
         <p className="text-muted-foreground mt-2 text-sm">{empty}</p>
       ) : (
         <ul className="mt-2 divide-y">
           {bookings.map((booking) => (
-            <BookingItem key={booking.id} booking={booking} upcoming={booking.status !== "cancelled" && isUpcoming(booking, now)} />
+            <BookingItem
+              key={booking.id}
+              booking={booking}
+              upcoming={booking.status !== "cancelled" && isUpcoming(booking, now)}
+            />
           ))}
         </ul>
       )}
@@ -75,11 +98,17 @@ function BookingGroup({ title, bookings, now, empty }: { title: string; bookings
   );
 }
 
-const STATUS_LABEL = { confirmed: "Confirmed", requested: "Requested", cancelled: "Cancelled" } as const;
+const STATUS_LABEL = {
+  confirmed: "Confirmed",
+  requested: "Requested",
+  cancelled: "Cancelled",
+} as const;
 
 function statusNote(booking: Booking): string {
   if (booking.status === "cancelled") {
-    const when = booking.cancelledAt ? ` on ${formatDateLabel(clubDateTimeOf(new Date(booking.cancelledAt)).date)}` : "";
+    const when = booking.cancelledAt
+      ? ` on ${formatDateLabel(clubDateTimeOf(new Date(booking.cancelledAt)).date)}`
+      : "";
     return `Cancelled${when}. Refund under the policy: ${formatInr(booking.refundPaise ?? 0)}.`;
   }
   if (booking.status === "requested") return "Requested: our team will be in touch to confirm.";
@@ -91,7 +120,12 @@ function BookingItem({ booking, upcoming }: { booking: Booking; upcoming: boolea
   const when = describeWhen(booking);
   const datable = Boolean(booking.startsAt || booking.date);
   return (
-    <li className="py-4 first:pt-2 last:pb-0" data-testid="booking-item" data-booking-id={booking.id} data-status={booking.status}>
+    <li
+      className="py-4 first:pt-2 last:pb-0"
+      data-testid="booking-item"
+      data-booking-id={booking.id}
+      data-status={booking.status}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium">{title}</p>
@@ -100,7 +134,9 @@ function BookingItem({ booking, upcoming }: { booking: Booking; upcoming: boolea
         <span
           className={cn(
             "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
-            booking.status === "cancelled" ? "bg-muted text-muted-foreground" : "bg-accent-soft text-foreground",
+            booking.status === "cancelled"
+              ? "bg-muted text-muted-foreground"
+              : "bg-accent-soft text-foreground",
           )}
         >
           {STATUS_LABEL[booking.status]}

@@ -15,7 +15,12 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { postJson } from "@/lib/api-client";
-import { formatInr, quoteCancellation, type CancellableBooking, type CancellationQuote } from "@/lib/pricing";
+import {
+  formatInr,
+  quoteCancellation,
+  type CancellableBooking,
+  type CancellationQuote,
+} from "@/lib/pricing";
 
 type Props = { booking: CancellableBooking & { id: string; title: string; when: string } };
 

@@ -50,14 +50,12 @@ function emit(change: AuthChange) {
   }
 }
 
-type Answer<T extends object> = ({ ok: true } & T) | { ok: false; status: number; message: string };
-
 /**
  * POSTs to one of our /api/auth handlers; never throws. A failure carries the backend's message
  * for the toast (the first field error, else its message), or 'Something went wrong' when there
  * is none (spec section 8).
  */
-async function post<T extends object>(url: string, body: unknown): Promise<Answer<T>> {
+async function post<T extends object>(url: string, body: unknown): Promise<AuthResult<T>> {
   try {
     const response = await fetch(url, {
       method: "POST",

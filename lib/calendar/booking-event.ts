@@ -17,20 +17,28 @@ import {
  */
 export function bookingEvent(booking: Booking, stamp: Date): CalendarEvent | null {
   const title = bookingTitle(booking.quote);
-  const breakdown = quoteLines(booking.quote).map((line) => `${line.label}: ${formatLineAmount(line)}`);
+  const breakdown = quoteLines(booking.quote).map(
+    (line) => `${line.label}: ${formatLineAmount(line)}`,
+  );
   const base = {
     uid: `${booking.id}@${new URL(site.url).hostname}`,
     stamp,
     summary: `${title}, ${site.name}`,
     description: [
       ...breakdown,
-      booking.status === "requested" ? "Requested: our team will be in touch to confirm." : `${PAYMENT_DUE_NOTE}.`,
+      booking.status === "requested"
+        ? "Requested: our team will be in touch to confirm."
+        : `${PAYMENT_DUE_NOTE}.`,
       `Manage your bookings: ${site.url}/dashboard`,
     ].join("\n"),
     location: `${site.name}, ${site.address.short}`,
     url: `${site.url}/dashboard`,
     status:
-      booking.status === "cancelled" ? "CANCELLED" : booking.status === "requested" ? "TENTATIVE" : "CONFIRMED",
+      booking.status === "cancelled"
+        ? "CANCELLED"
+        : booking.status === "requested"
+          ? "TENTATIVE"
+          : "CONFIRMED",
   } as const;
   if (booking.startsAt && booking.endsAt) {
     return { ...base, start: new Date(booking.startsAt), end: new Date(booking.endsAt) };

@@ -49,7 +49,11 @@ export interface DataPort {
    * The live bookings of a room or the studio that overlap a club date, as bare intervals:
    * anyone may know a slot is taken, nobody who took it.
    */
-  listTakenSlots(resource: TimedResource, date: string, access?: DataAccess): Promise<TakenInterval[]>;
+  listTakenSlots(
+    resource: TimedResource,
+    date: string,
+    access?: DataAccess,
+  ): Promise<TakenInterval[]>;
   /**
    * Cancels the user's booking if it has not started (and is not already cancelled), recording
    * the refund; returns it as stored, or null when there was nothing the user could cancel.

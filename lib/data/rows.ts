@@ -159,7 +159,8 @@ export function bookingInsertRow(b: NewBooking) {
   };
 }
 
-const isoOrUndefined = (timestamp: string | null) => (timestamp === null ? undefined : iso(timestamp));
+const isoOrUndefined = (timestamp: string | null) =>
+  timestamp === null ? undefined : iso(timestamp);
 
 export function reshapeBooking(row: BookingRow): Booking {
   return {

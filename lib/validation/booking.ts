@@ -86,7 +86,11 @@ export const podcastRequestSchema = z.object({
   plan: z.enum(PLAN_IDS, { error: BOOKING_FORM_MESSAGES.planInvalid }),
   date: dateText,
   time: timeText,
-  hours: wholeNumber(PODCAST_MIN_HOURS, BOOKING_LIMITS.studioMaxHours, BOOKING_FORM_MESSAGES.studioHours),
+  hours: wholeNumber(
+    PODCAST_MIN_HOURS,
+    BOOKING_LIMITS.studioMaxHours,
+    BOOKING_FORM_MESSAGES.studioHours,
+  ),
   postProductionHours: wholeNumber(
     PODCAST_MIN_POST_PRODUCTION_HOURS,
     BOOKING_LIMITS.postProductionMaxHours,
@@ -168,6 +172,8 @@ const _outputIsARequest = (values: BookingRequestValues): BookingRequest => valu
 
 /** GET /api/bookings/slots?resource=&date= */
 export const takenSlotsQuerySchema = z.object({
-  resource: z.enum(tuple<TimedResource>(TIMED_RESOURCES), { error: "Please choose a room or the studio." }),
+  resource: z.enum(tuple<TimedResource>(TIMED_RESOURCES), {
+    error: "Please choose a room or the studio.",
+  }),
   date: z.string().refine(isClubDate, BOOKING_FORM_MESSAGES.dateInvalid),
 });

@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import {
   addDaysToDate,
@@ -18,12 +24,16 @@ import { ownClientAddress } from "./helpers";
  * own room, hour and random weekday.
  */
 
-const CONSENTED = encodeURIComponent(JSON.stringify({ required: true, performance: false, marketing: false, thirdParty: false }));
+const CONSENTED = encodeURIComponent(
+  JSON.stringify({ required: true, performance: false, marketing: false, thirdParty: false }),
+);
 const PASSWORD = "lotus-secret-1";
 const SLOT_TAKEN = "That slot has just been booked. Please choose another time.";
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const randomAddress = () =>
+  `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 /** A random weekday between 3 days and 7 weeks ahead (club dates), so parallel tests rarely meet. */
 function randomWeekday(): string {
@@ -40,10 +50,12 @@ function nextSaturday(): string {
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const line = (page: Page, key: string) => page.getByTestId(`quote-${key}`);
-const slot = (page: Page, time: string) => page.locator(`[data-testid="time-slots"] label[data-slot="${time}"]`);
+const slot = (page: Page, time: string) =>
+  page.locator(`[data-testid="time-slots"] label[data-slot="${time}"]`);
 
 async function expectLines(page: Page, lines: Record<string, string>) {
-  for (const [key, amount] of Object.entries(lines)) await expect(line(page, key)).toHaveText(amount);
+  for (const [key, amount] of Object.entries(lines))
+    await expect(line(page, key)).toHaveText(amount);
 }
 
 /** A member with their own signed-in request context (cookies kept), from their own address. */
@@ -53,7 +65,9 @@ async function newMember(baseURL: string, name = "Asha Verma") {
     extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": randomAddress() },
   });
   const email = uniqueEmail("booker");
-  const response = await api.post("/api/auth/signup", { data: { email, password: PASSWORD, name, userQuery: "Meeting rooms" } });
+  const response = await api.post("/api/auth/signup", {
+    data: { email, password: PASSWORD, name, userQuery: "Meeting rooms" },
+  });
   expect(response.status()).toBe(201);
   return { api, email, name };
 }
@@ -90,25 +104,51 @@ test.beforeEach(async ({ page, context, baseURL }) => {
 });
 
 test.describe("calculators", () => {
-  test("meeting rooms: live breakdown, discounts, tech support, hours clamped to 1-8", async ({ page }) => {
+  test("meeting rooms: live breakdown, discounts, tech support, hours clamped to 1-8", async ({
+    page,
+  }) => {
     await page.goto("/meeting-rooms");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a meeting room");
     await expect(page.locator("#date")).toHaveValue(addDaysToDate(clubToday(new Date()), 1));
-    await expectLines(page, { base: "₹600", discount: "₹0", addOns: "₹0", gst: "₹108", total: "₹708" });
+    await expectLines(page, {
+      base: "₹600",
+      discount: "₹0",
+      addOns: "₹0",
+      gst: "₹108",
+      total: "₹708",
+    });
     await expect(page.getByRole("button", { name: "Fewer hours" })).toBeDisabled();
 
     for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "More hours" }).click();
     await page.getByText("Tech support", { exact: true }).click();
-    await expectLines(page, { base: "₹2,400", discount: "−₹240", addOns: "₹1,200", gst: "₹604.80", total: "₹3,964.80" });
+    await expectLines(page, {
+      base: "₹2,400",
+      discount: "−₹240",
+      addOns: "₹1,200",
+      gst: "₹604.80",
+      total: "₹3,964.80",
+    });
     await expect(page.getByTestId("quote-breakdown")).toHaveAttribute("aria-live", "polite");
 
     await page.locator("#hours").fill("12");
     await page.locator("#hours").blur();
     await expect(page.locator("#hours")).toHaveValue("8");
-    await expectLines(page, { base: "₹4,800", discount: "−₹960", addOns: "₹2,400", gst: "₹1,123.20", total: "₹7,363.20" });
+    await expectLines(page, {
+      base: "₹4,800",
+      discount: "−₹960",
+      addOns: "₹2,400",
+      gst: "₹1,123.20",
+      total: "₹7,363.20",
+    });
 
     await page.getByText("8-Seater Meeting Room").click();
-    await expectLines(page, { base: "₹6,400", discount: "−₹1,280", addOns: "₹2,400", gst: "₹1,353.60", total: "₹8,873.60" });
+    await expectLines(page, {
+      base: "₹6,400",
+      discount: "−₹1,280",
+      addOns: "₹2,400",
+      gst: "₹1,353.60",
+      total: "₹8,873.60",
+    });
     await expect(page).toHaveURL(/room=8-seater.*hours=8.*tech=1/);
 
     await page.locator("#hours").fill("0");
@@ -117,35 +157,63 @@ test.describe("calculators", () => {
     await expect(line(page, "base")).toHaveText("₹800");
   });
 
-  test("podcast studio: Pro by default, Basic, studio and post-production hours", async ({ page }) => {
+  test("podcast studio: Pro by default, Basic, studio and post-production hours", async ({
+    page,
+  }) => {
     await page.goto("/podcast-studio");
     await expect(page.getByRole("radio", { name: /^Pro/ })).toBeChecked();
-    await expectLines(page, { studio: "₹3,000", postProduction: "₹0", gst: "₹540", total: "₹3,540" });
+    await expectLines(page, {
+      studio: "₹3,000",
+      postProduction: "₹0",
+      gst: "₹540",
+      total: "₹3,540",
+    });
     await expect(page.getByRole("button", { name: "Fewer post-production hours" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Fewer studio hours" })).toBeDisabled();
 
     await page.getByText("Basic", { exact: true }).click();
     await page.getByRole("button", { name: "More studio hours" }).click();
     await page.getByRole("button", { name: "More post-production hours" }).click();
-    await expectLines(page, { studio: "₹5,000", postProduction: "₹10,000", gst: "₹2,700", total: "₹17,700" });
+    await expectLines(page, {
+      studio: "₹5,000",
+      postProduction: "₹10,000",
+      gst: "₹2,700",
+      total: "₹17,700",
+    });
   });
 
-  test("cabins and desks: rent, deposit, due at move-in, term saving; switching resets seats", async ({ page }) => {
+  test("cabins and desks: rent, deposit, due at move-in, term saving; switching resets seats", async ({
+    page,
+  }) => {
     await page.goto("/cabins-and-desks");
     await expect(page.locator("#moveInDate")).toHaveValue(addDaysToDate(clubToday(new Date()), 2));
-    await expectLines(page, { monthlyRent: "₹6,000", deposit: "₹24,000", dueAtMoveIn: "₹30,000", termSaving: "₹0" });
+    await expectLines(page, {
+      monthlyRent: "₹6,000",
+      deposit: "₹24,000",
+      dueAtMoveIn: "₹30,000",
+      termSaving: "₹0",
+    });
 
     await page.getByRole("button", { name: "More seats" }).click();
     await page.getByRole("button", { name: "More seats" }).click();
     await page.getByText("Annual", { exact: true }).click();
-    await expectLines(page, { monthlyRent: "₹18,000", deposit: "₹72,000", dueAtMoveIn: "₹90,000", termSaving: "₹18,000" });
+    await expectLines(page, {
+      monthlyRent: "₹18,000",
+      deposit: "₹72,000",
+      dueAtMoveIn: "₹90,000",
+      termSaving: "₹18,000",
+    });
 
     await page.getByText("Managed Office", { exact: true }).click();
     await expect(page.getByRole("radio", { name: "2 seats" })).toBeChecked();
     await expectLines(page, { monthlyRent: "₹18,000", deposit: "₹72,000", termSaving: "₹18,000" });
     await expect(line(page, "dueAtMoveIn")).toHaveCount(0);
     await page.getByText("15 seats", { exact: true }).click();
-    await expectLines(page, { monthlyRent: "₹1,35,000", deposit: "₹5,40,000", termSaving: "₹1,35,000" });
+    await expectLines(page, {
+      monthlyRent: "₹1,35,000",
+      deposit: "₹5,40,000",
+      termSaving: "₹1,35,000",
+    });
 
     await page.getByText("Dedicated Desk", { exact: true }).click();
     await expect(page.locator("#seats")).toHaveValue("1");
@@ -175,7 +243,9 @@ test.describe("validation messages of spec section 5", () => {
     await expect(page.getByText("Bookings can be made up to 2 months ahead.")).toBeVisible();
   });
 
-  test("meeting rooms: today's slots less than an hour away are closed, and refused", async ({ page }) => {
+  test("meeting rooms: today's slots less than an hour away are closed, and refused", async ({
+    page,
+  }) => {
     const now = clubDateTimeOf(new Date());
     await page.goto(`/meeting-rooms?date=${now.date}&time=19:00`);
     // Every slot starting within the hour (or past) is disabled and says so.
@@ -190,7 +260,10 @@ test.describe("validation messages of spec section 5", () => {
     if (hourFromNow.date === now.date && hourFromNow.time <= "19:00") {
       // 19:00 is still an hour or more away today: pick the first slot that is not.
       await page.goto(`/meeting-rooms?date=${now.date}&time=09:00`);
-      test.skip(now.time < "08:00", "Before 08:00 at the club every slot today is at least an hour away.");
+      test.skip(
+        now.time < "08:00",
+        "Before 08:00 at the club every slot today is at least an hour away.",
+      );
     }
     await page.getByRole("button", { name: "Book Now" }).click();
     await expect(page.getByText("Booking must be at least 1 hour from now.")).toBeVisible();
@@ -205,18 +278,24 @@ test.describe("validation messages of spec section 5", () => {
     await expect(page.getByText("Bookings are only available on weekdays.")).toBeVisible();
   });
 
-  test("desk: move-in date required and after today; office: the sales-contact box", async ({ page }) => {
+  test("desk: move-in date required and after today; office: the sales-contact box", async ({
+    page,
+  }) => {
     await page.goto("/cabins-and-desks");
     await page.locator("#moveInDate").fill("");
     await page.getByRole("button", { name: "Reserve My Desk" }).click();
     await expect(page.getByText("Please select a move-in date.")).toBeVisible();
     await page.locator("#moveInDate").fill(clubToday(new Date()));
     await page.getByRole("button", { name: "Reserve My Desk" }).click();
-    await expect(page.getByText("Move-in date must be at least 1 day in the future.")).toBeVisible();
+    await expect(
+      page.getByText("Move-in date must be at least 1 day in the future."),
+    ).toBeVisible();
 
     await page.getByText("Managed Office", { exact: true }).click();
     await page.getByRole("button", { name: "Request a Proposal" }).click();
-    await expect(page.getByText("Please confirm to get in touch with our sales team.")).toBeVisible();
+    await expect(
+      page.getByText("Please confirm to get in touch with our sales team."),
+    ).toBeVisible();
   });
 });
 
@@ -241,7 +320,9 @@ test.describe("real bookings", () => {
     await expect(dialog).toBeHidden();
 
     // Back on the calculator with every choice kept.
-    await expect(page).toHaveURL(new RegExp(`/meeting-rooms\\?room=8-seater&date=${date}&time=09%3A00&hours=2&tech=1$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/meeting-rooms\\?room=8-seater&date=${date}&time=09%3A00&hours=2&tech=1$`),
+    );
     await expect(page.getByRole("radio", { name: /^8-Seater Meeting Room/ })).toBeChecked();
     await expect(slot(page, "09:00").locator("input")).toBeChecked();
     await expect(page.locator("#hours")).toHaveValue("2");
@@ -257,7 +338,10 @@ test.describe("real bookings", () => {
     await expect(slot(page, "09:00")).toHaveAttribute("data-status", "taken");
     await expect(slot(page, "10:00")).toHaveAttribute("data-status", "taken");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("link", { name: "Add to calendar" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      panel.getByRole("link", { name: "Add to calendar" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`lotus-club-8-seater-meeting-room-${date}.ics`);
     const text = await readFile((await download.path())!, "utf8");
     expect(text.endsWith("\r\n")).toBe(true);
@@ -277,11 +361,24 @@ test.describe("real bookings", () => {
     await member.api.dispose();
   });
 
-  test("a taken slot shows as taken, and a slot taken meanwhile is refused with the message", async ({ page, baseURL }) => {
+  test("a taken slot shows as taken, and a slot taken meanwhile is refused with the message", async ({
+    page,
+    baseURL,
+  }) => {
     const other = await newMember(baseURL!, "Other Member");
     await signInPage(page, baseURL!);
     const date = randomWeekday();
-    expect((await bookByApi(other.api, { kind: "meeting-room", room: "4-seater", date, time: "14:00", hours: 2 })).status()).toBe(201);
+    expect(
+      (
+        await bookByApi(other.api, {
+          kind: "meeting-room",
+          room: "4-seater",
+          date,
+          time: "14:00",
+          hours: 2,
+        })
+      ).status(),
+    ).toBe(201);
 
     await page.goto(`/meeting-rooms?room=4-seater&date=${date}`);
     for (const time of ["14:00", "15:00"]) {
@@ -293,20 +390,39 @@ test.describe("real bookings", () => {
 
     // The page shows 17:00 free; another member takes it before this one confirms.
     await slot(page, "17:00").click();
-    expect((await bookByApi(other.api, { kind: "meeting-room", room: "4-seater", date, time: "17:00", hours: 1 })).status()).toBe(201);
+    expect(
+      (
+        await bookByApi(other.api, {
+          kind: "meeting-room",
+          room: "4-seater",
+          date,
+          time: "17:00",
+          hours: 1,
+        })
+      ).status(),
+    ).toBe(201);
     await page.getByRole("button", { name: "Book Now" }).click();
     await expect(page.locator("#time-error")).toHaveText(SLOT_TAKEN);
     await expect(toast(page, SLOT_TAKEN)).toBeVisible();
     await expect(slot(page, "17:00")).toHaveAttribute("data-status", "taken");
 
     // And straight to the API: 409 with the same message.
-    const again = await bookByApi(other.api, { kind: "meeting-room", room: "4-seater", date, time: "15:00", hours: 1 });
+    const again = await bookByApi(other.api, {
+      kind: "meeting-room",
+      room: "4-seater",
+      date,
+      time: "15:00",
+      hours: 1,
+    });
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toBe(SLOT_TAKEN);
     await other.api.dispose();
   });
 
-  test("the dashboard lists upcoming bookings with their breakdown and cancels with the policy's refund", async ({ page, baseURL }) => {
+  test("the dashboard lists upcoming bookings with their breakdown and cancels with the policy's refund", async ({
+    page,
+    baseURL,
+  }) => {
     await signInPage(page, baseURL!, "Dashboard Member");
     const date = randomWeekday();
     await page.goto(`/podcast-studio?plan=basic&date=${date}&time=16:00&hours=2&post=1`);
@@ -325,27 +441,39 @@ test.describe("real bookings", () => {
     await item.getByRole("button", { name: "Cancel booking" }).click();
     const dialog = page.getByRole("dialog");
     // At least 3 days ahead: more than 48 hours, a full refund.
-    await expect(dialog.getByTestId("cancel-refund")).toHaveText("Refund if you cancel now: ₹17,700 (100%).");
+    await expect(dialog.getByTestId("cancel-refund")).toHaveText(
+      "Refund if you cancel now: ₹17,700 (100%).",
+    );
     await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(toast(page, "Booking cancelled")).toBeVisible();
     await expect(item).toHaveAttribute("data-status", "cancelled");
     await expect(item).toContainText("Refund under the policy: ₹17,700.");
   });
 
-  test("desk and office requests are stored and answered with the spec's toasts", async ({ page, baseURL }) => {
+  test("desk and office requests are stored and answered with the spec's toasts", async ({
+    page,
+    baseURL,
+  }) => {
     await signInPage(page, baseURL!);
     await page.goto("/cabins-and-desks");
     await page.getByRole("button", { name: "Reserve My Desk" }).click();
-    await expect(toast(page, "Booking Initiated")).toContainText("We've received your details and will be in touch shortly.");
+    await expect(toast(page, "Booking Initiated")).toContainText(
+      "We've received your details and will be in touch shortly.",
+    );
     await expect(page.getByTestId("booking-confirmation")).toContainText("Request received");
 
     await page.getByText("Managed Office", { exact: true }).click();
     await page.getByText("I'd like our sales team to get in touch").click();
     await page.getByRole("button", { name: "Request a Proposal" }).click();
-    await expect(toast(page, "Proposal Requested")).toContainText("We've received your details and will be in touch shortly.");
+    await expect(toast(page, "Proposal Requested")).toContainText(
+      "We've received your details and will be in touch shortly.",
+    );
   });
 
-  test("checkout: a day pass with the account's details, consent required, weekdays only", async ({ page, baseURL }) => {
+  test("checkout: a day pass with the account's details, consent required, weekdays only", async ({
+    page,
+    baseURL,
+  }) => {
     const email = await signInPage(page, baseURL!, "Checkout Member");
     await page.goto("/checkout?item=day-pass");
     await expect(page.getByRole("heading", { name: "Day Pass", level: 2 })).toBeVisible();
@@ -370,7 +498,9 @@ test.describe("real bookings", () => {
     await page.getByRole("button", { name: "Confirm Booking" }).click();
     await expect(toast(page, "Booking confirmed")).toContainText("Day Pass");
     await expect(toast(page, "Booking confirmed")).toContainText("Total ₹708");
-    await expect(page.getByTestId("booking-confirmation")).toContainText("Payment is due at the front desk");
+    await expect(page.getByTestId("booking-confirmation")).toContainText(
+      "Payment is due at the front desk",
+    );
   });
 
   test("checkout: an unknown item says so and leads back to the plans", async ({ page }) => {
@@ -386,15 +516,34 @@ test.describe("in use, at any width, in either theme", () => {
     const { violations } = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();
-    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+    return violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
   };
 
   for (const scheme of ["light", "dark"] as const) {
-    test(`a calculator with taken slots and errors, and the checkout, have no axe violations (${scheme})`, async ({ page, baseURL }) => {
+    test(`a calculator with taken slots and errors, and the checkout, have no axe violations (${scheme})`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       const other = await newMember(baseURL!);
       const date = randomWeekday();
-      expect((await bookByApi(other.api, { kind: "podcast-studio", plan: "pro", date, time: "12:00", hours: 1 })).status()).toBe(201);
+      expect(
+        (
+          await bookByApi(other.api, {
+            kind: "podcast-studio",
+            plan: "pro",
+            date,
+            time: "12:00",
+            hours: 1,
+          })
+        ).status(),
+      ).toBe(201);
       await page.goto(`/podcast-studio?date=${date}`);
       await expect(slot(page, "12:00")).toHaveAttribute("data-status", "taken");
       await page.getByRole("button", { name: "Book Now" }).click();
@@ -412,12 +561,21 @@ test.describe("in use, at any width, in either theme", () => {
     });
   }
 
-  test("each booking page fits a phone screen without sideways scrolling @mobile", async ({ page }) => {
-    for (const path of ["/meeting-rooms", "/podcast-studio", "/cabins-and-desks", "/checkout?item=day-pass"]) {
+  test("each booking page fits a phone screen without sideways scrolling @mobile", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/meeting-rooms",
+      "/podcast-studio",
+      "/cabins-and-desks",
+      "/checkout?item=day-pass",
+    ]) {
       await page.goto(path);
       const button = page.getByRole("button", { name: /Book Now|Reserve My Desk|Confirm Booking/ });
       await expect(button).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect({ path, overflow }).toEqual({ path, overflow: 0 });
     }
   });

@@ -8,7 +8,8 @@ import { CheckoutView } from "./_components/checkout-view";
 export const metadata: Metadata = {
   ...pageMetadata({
     title: "Checkout",
-    description: "Confirm your booking at the club: your details, the price with GST, and the policies that apply.",
+    description:
+      "Confirm your booking at the club: your details, the price with GST, and the policies that apply.",
     path: "/checkout",
   }),
   robots: { index: false },

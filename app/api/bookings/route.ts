@@ -19,7 +19,10 @@ export const dynamic = "force-dynamic";
 const rateLimit = createRateLimit({ keyPrefix: "bookings", points: 30, durationSeconds: 300 });
 
 /** The checkout form names its contact; the calculators book with the account's details. */
-function contactOf(values: BookingRequestValues, user: { email: string; name?: string }): BookingContact {
+function contactOf(
+  values: BookingRequestValues,
+  user: { email: string; name?: string },
+): BookingContact {
   if (values.kind === "day-pass") {
     const { name, email, phone, receivePromotions } = values;
     return { name, email, phone, receivePromotions };

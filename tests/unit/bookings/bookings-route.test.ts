@@ -15,9 +15,19 @@ import {
   clubToday,
 } from "@/lib/pricing";
 import { CONSENT_TOAST } from "@/lib/validation/booking";
-import { createTempDataDir, get, jsonPost, setClock, signUpMember, weekdayAhead, type Member } from "./route-helpers";
+import {
+  createTempDataDir,
+  get,
+  jsonPost,
+  setClock,
+  signUpMember,
+  weekdayAhead,
+  type Member,
+} from "./route-helpers";
 
-jest.mock("@electric-sql/pglite", () => (globalThis as unknown as { __loadPGlite: () => unknown }).__loadPGlite());
+jest.mock("@electric-sql/pglite", () =>
+  (globalThis as unknown as { __loadPGlite: () => unknown }).__loadPGlite(),
+);
 
 const folder = createTempDataDir();
 let asha: Member;
@@ -26,9 +36,16 @@ let ravi: Member;
 const book = (body: unknown, member?: Member) =>
   POST(jsonPost("/api/bookings", body, { headers: member ? { cookie: member.cookie } : {} }));
 const cancel = (id: string, member?: Member) =>
-  CANCEL(jsonPost(`/api/bookings/${id}/cancel`, {}, { headers: member ? { cookie: member.cookie } : {} }), {
-    params: Promise.resolve({ id }),
-  });
+  CANCEL(
+    jsonPost(
+      `/api/bookings/${id}/cancel`,
+      {},
+      { headers: member ? { cookie: member.cookie } : {} },
+    ),
+    {
+      params: Promise.resolve({ id }),
+    },
+  );
 const room = (date: string, time: string, extra: Record<string, unknown> = {}) => ({
   kind: "meeting-room",
   room: "4-seater",
@@ -64,12 +81,18 @@ describe("POST /api/bookings", () => {
   it("answers 401 with a clear message to a visitor, and stores nothing", async () => {
     const response = await book(room(weekdayAhead(3), "10:00"));
     expect(response.status).toBe(401);
-    await expect(response.json()).resolves.toEqual({ ok: false, message: "Please sign in to continue with your booking." });
+    await expect(response.json()).resolves.toEqual({
+      ok: false,
+      message: "Please sign in to continue with your booking.",
+    });
   });
 
   it("prices on the server whatever the browser sent, and stores the booking for the member", async () => {
     const date = weekdayAhead(3);
-    const response = await book(room(date, "10:00", { hours: 4, techSupport: true, total: 1, quote: { total: 1 } }), asha);
+    const response = await book(
+      room(date, "10:00", { hours: 4, techSupport: true, total: 1, quote: { total: 1 } }),
+      asha,
+    );
     expect(response.status).toBe(201);
     const { booking } = (await response.json()) as { booking: Record<string, unknown> };
     expect(booking).toMatchObject({
@@ -84,8 +107,16 @@ describe("POST /api/bookings", () => {
       contactName: "Asha Verma",
       contactEmail: asha.email,
     });
-    expect(booking.quote).toMatchObject({ base: 240_000, discount: 24_000, addOns: 120_000, gst: 60_480, total: 396_480 });
-    expect(await storedRows(asha.id)).toContainEqual(expect.objectContaining({ resource: "4-seater", total: 396_480 }));
+    expect(booking.quote).toMatchObject({
+      base: 240_000,
+      discount: 24_000,
+      addOns: 120_000,
+      gst: 60_480,
+      total: 396_480,
+    });
+    expect(await storedRows(asha.id)).toContainEqual(
+      expect.objectContaining({ resource: "4-seater", total: 396_480 }),
+    );
   });
 
   it("answers each rule of spec section 5 with its message under its field", async () => {
@@ -97,16 +128,40 @@ describe("POST /api/bookings", () => {
     const cases: [unknown, string, string][] = [
       [room("", ""), BOOKING_MESSAGES.dateTimeRequired, "date"],
       [room(saturday, "10:00"), BOOKING_MESSAGES.weekdaysOnly, "date"],
-      [room(addDaysToDate(clubToday(new Date()), 75), "10:00"), BOOKING_MESSAGES.tooFarAhead, "date"],
-      [{ kind: "dedicated-desk", seats: 1, term: "monthly", moveInDate: "" }, DESK_MESSAGES.moveInRequired, "moveInDate"],
-      [{ kind: "dedicated-desk", seats: 1, term: "monthly", moveInDate: clubToday(new Date()) }, DESK_MESSAGES.moveInFuture, "moveInDate"],
-      [{ kind: "managed-office", seats: 4, term: "monthly", confirmSalesContact: false }, OFFICE_MESSAGES.confirmSalesContact, "confirmSalesContact"],
-      [{ kind: "managed-office", seats: 5, term: "monthly", confirmSalesContact: true }, OFFICE_MESSAGES.seatsNotAllowed, "seats"],
+      [
+        room(addDaysToDate(clubToday(new Date()), 75), "10:00"),
+        BOOKING_MESSAGES.tooFarAhead,
+        "date",
+      ],
+      [
+        { kind: "dedicated-desk", seats: 1, term: "monthly", moveInDate: "" },
+        DESK_MESSAGES.moveInRequired,
+        "moveInDate",
+      ],
+      [
+        { kind: "dedicated-desk", seats: 1, term: "monthly", moveInDate: clubToday(new Date()) },
+        DESK_MESSAGES.moveInFuture,
+        "moveInDate",
+      ],
+      [
+        { kind: "managed-office", seats: 4, term: "monthly", confirmSalesContact: false },
+        OFFICE_MESSAGES.confirmSalesContact,
+        "confirmSalesContact",
+      ],
+      [
+        { kind: "managed-office", seats: 5, term: "monthly", confirmSalesContact: true },
+        OFFICE_MESSAGES.seatsNotAllowed,
+        "seats",
+      ],
     ];
     for (const [body, message, field] of cases) {
       const response = await book(body, asha);
       expect(response.status).toBe(400);
-      await expect(response.json()).resolves.toEqual({ ok: false, message, fieldErrors: { [field]: message } });
+      await expect(response.json()).resolves.toEqual({
+        ok: false,
+        message,
+        fieldErrors: { [field]: message },
+      });
     }
   });
 
@@ -134,12 +189,22 @@ describe("POST /api/bookings", () => {
   });
 
   it("stores desk and office requests as requested, priced", async () => {
-    const desk = await book({ kind: "dedicated-desk", seats: 2, term: "annual", moveInDate: weekdayAhead(2) }, ravi);
+    const desk = await book(
+      { kind: "dedicated-desk", seats: 2, term: "annual", moveInDate: weekdayAhead(2) },
+      ravi,
+    );
     expect(desk.status).toBe(201);
-    await expect(desk.json()).resolves.toMatchObject({ booking: { status: "requested", seats: 2, totalPaise: 6_000_000 } });
-    const office = await book({ kind: "managed-office", seats: 6, term: "quarterly", confirmSalesContact: true }, ravi);
+    await expect(desk.json()).resolves.toMatchObject({
+      booking: { status: "requested", seats: 2, totalPaise: 6_000_000 },
+    });
+    const office = await book(
+      { kind: "managed-office", seats: 6, term: "quarterly", confirmSalesContact: true },
+      ravi,
+    );
     expect(office.status).toBe(201);
-    await expect(office.json()).resolves.toMatchObject({ booking: { status: "requested", totalPaise: 5_400_000 } });
+    await expect(office.json()).resolves.toMatchObject({
+      booking: { status: "requested", totalPaise: 5_400_000 },
+    });
   });
 
   it("books a day pass from the checkout with its contact details and consents", async () => {
@@ -155,11 +220,18 @@ describe("POST /api/bookings", () => {
     };
     const refused = await book({ ...pass, agreeTerms: false }, ravi);
     expect(refused.status).toBe(400);
-    await expect(refused.json()).resolves.toMatchObject({ fieldErrors: { agreeTerms: CONSENT_TOAST.description } });
+    await expect(refused.json()).resolves.toMatchObject({
+      fieldErrors: { agreeTerms: CONSENT_TOAST.description },
+    });
     const response = await book(pass, ravi);
     expect(response.status).toBe(201);
     expect(await storedRows(ravi.id)).toContainEqual(
-      expect.objectContaining({ kind: "day-pass", total: 70_800, contact_name: "Ravi at the desk", contact_phone: "+91 98765 43210" }),
+      expect.objectContaining({
+        kind: "day-pass",
+        total: 70_800,
+        contact_name: "Ravi at the desk",
+        contact_phone: "+91 98765 43210",
+      }),
     );
   });
 });
@@ -167,10 +239,17 @@ describe("POST /api/bookings", () => {
 describe("GET /api/bookings/slots", () => {
   it("lists the taken hours of a room on a date, for anyone", async () => {
     const date = weekdayAhead(5);
-    expect((await book(room(date, "11:00", { hours: 2, room: "8-seater" }), asha)).status).toBe(201);
+    expect((await book(room(date, "11:00", { hours: 2, room: "8-seater" }), asha)).status).toBe(
+      201,
+    );
     const response = await SLOTS(get(`/api/bookings/slots?resource=8-seater&date=${date}`));
     expect(response.status).toBe(200);
-    await expect(response.json()).resolves.toEqual({ ok: true, resource: "8-seater", date, taken: ["11:00", "12:00"] });
+    await expect(response.json()).resolves.toEqual({
+      ok: true,
+      resource: "8-seater",
+      date,
+      taken: ["11:00", "12:00"],
+    });
     const studio = await SLOTS(get(`/api/bookings/slots?resource=studio&date=${date}`));
     await expect(studio.json()).resolves.toMatchObject({ taken: [] });
     expect((await SLOTS(get(`/api/bookings/slots?resource=lobby&date=${date}`))).status).toBe(400);
@@ -186,7 +265,9 @@ describe("POST /api/bookings/[id]/cancel", () => {
   ])("%s", async (_label, hoursBefore, percent, time) => {
     const date = weekdayAhead(6 + Math.floor(hoursBefore / 24));
     const created = await book(room(date, time, { room: "8-seater", hours: 2 }), ravi);
-    const { booking } = (await created.json()) as { booking: { id: string; startsAt: string; totalPaise: number } };
+    const { booking } = (await created.json()) as {
+      booking: { id: string; startsAt: string; totalPaise: number };
+    };
     setClock(new Date(Date.parse(booking.startsAt) - hoursBefore * 3_600_000));
     const response = await cancel(booking.id, ravi);
     expect(response.status).toBe(200);
@@ -204,11 +285,17 @@ describe("POST /api/bookings/[id]/cancel", () => {
     expect((await cancel(booking.id)).status).toBe(401);
     const foreign = await cancel(booking.id, ravi);
     expect(foreign.status).toBe(404);
-    await expect(foreign.json()).resolves.toEqual({ ok: false, message: "We couldn't find that booking." });
+    await expect(foreign.json()).resolves.toEqual({
+      ok: false,
+      message: "We couldn't find that booking.",
+    });
     expect((await cancel(booking.id, asha)).status).toBe(200);
     const again = await cancel(booking.id, asha);
     expect(again.status).toBe(409);
-    await expect(again.json()).resolves.toEqual({ ok: false, message: "This booking is already cancelled." });
+    await expect(again.json()).resolves.toEqual({
+      ok: false,
+      message: "This booking is already cancelled.",
+    });
     expect((await book(room(date, "09:00"), ravi)).status).toBe(201);
   });
 });
@@ -218,12 +305,17 @@ describe("GET /api/bookings/[id]/ics", () => {
     const date = weekdayAhead(10);
     const created = await book(room(date, "10:00", { hours: 2 }), asha);
     const { booking } = (await created.json()) as { booking: { id: string } };
-    const ics = (member?: Member) => ICS(get(`/api/bookings/${booking.id}/ics`, { cookie: member?.cookie }), { params: Promise.resolve({ id: booking.id }) });
+    const ics = (member?: Member) =>
+      ICS(get(`/api/bookings/${booking.id}/ics`, { cookie: member?.cookie }), {
+        params: Promise.resolve({ id: booking.id }),
+      });
 
     const response = await ics(asha);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="lotus-club-4-seater-meeting-room-${date}.ics"`);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="lotus-club-4-seater-meeting-room-${date}.ics"`,
+    );
     const text = await response.text();
     expect(text).toContain(`\r\nDTSTART;TZID=Asia/Kolkata:${date.replaceAll("-", "")}T100000\r\n`);
     expect(text).toContain(`\r\nDTEND;TZID=Asia/Kolkata:${date.replaceAll("-", "")}T120000\r\n`);

@@ -25,16 +25,26 @@ const quoteOf = (request: BookingRequest): BookingQuote => {
   if (!result.ok) throw new Error(result.message);
   return result.booking.quote;
 };
-const printed = (quote: BookingQuote) => quoteLines(quote).map((line) => [line.key, line.label, formatLineAmount(line)]);
+const printed = (quote: BookingQuote) =>
+  quoteLines(quote).map((line) => [line.key, line.label, formatLineAmount(line)]);
 
 describe("club time helpers", () => {
   it("reads an instant's club date and time", () => {
-    expect(clubDateTimeOf(new Date("2026-03-09T18:29:59Z"))).toEqual({ date: "2026-03-09", time: "23:59" });
-    expect(clubDateTimeOf(new Date("2026-03-09T18:30:00Z"))).toEqual({ date: "2026-03-10", time: "00:00" });
+    expect(clubDateTimeOf(new Date("2026-03-09T18:29:59Z"))).toEqual({
+      date: "2026-03-09",
+      time: "23:59",
+    });
+    expect(clubDateTimeOf(new Date("2026-03-09T18:30:00Z"))).toEqual({
+      date: "2026-03-10",
+      time: "00:00",
+    });
   });
 
   it("gives a club day's bounds and adds hours to a time", () => {
-    expect(clubDayRange("2026-03-10")).toEqual({ from: new Date("2026-03-09T18:30:00Z"), to: new Date("2026-03-10T18:30:00Z") });
+    expect(clubDayRange("2026-03-10")).toEqual({
+      from: new Date("2026-03-09T18:30:00Z"),
+      to: new Date("2026-03-10T18:30:00Z"),
+    });
     expect(clubDayRange("2026-02-30")).toBeNull();
     expect(addHoursToTime("17:00", 3)).toBe("20:00");
   });
@@ -47,7 +57,14 @@ describe("club time helpers", () => {
 
 describe("quote lines", () => {
   it("itemises a meeting room: base, discount, add-ons, GST, total", () => {
-    const quote = quoteOf({ kind: "meeting-room", room: "4-seater", date: "2026-03-11", time: "10:00", hours: 4, techSupport: true });
+    const quote = quoteOf({
+      kind: "meeting-room",
+      room: "4-seater",
+      date: "2026-03-11",
+      time: "10:00",
+      hours: 4,
+      techSupport: true,
+    });
     expect(printed(quote)).toEqual([
       ["base", "Base (4 hours × ₹600)", "₹2,400"],
       ["discount", "Discount (10%)", "−₹240"],
@@ -55,8 +72,19 @@ describe("quote lines", () => {
       ["gst", "GST (18%)", "₹604.80"],
       ["total", "Total", "₹3,964.80"],
     ]);
-    expect(quoteLines(quote).filter((l) => l.total).map((l) => l.key)).toEqual(["total"]);
-    const plain = quoteOf({ kind: "meeting-room", room: "8-seater", date: "2026-03-11", time: "10:00", hours: 1, techSupport: false });
+    expect(
+      quoteLines(quote)
+        .filter((l) => l.total)
+        .map((l) => l.key),
+    ).toEqual(["total"]);
+    const plain = quoteOf({
+      kind: "meeting-room",
+      room: "8-seater",
+      date: "2026-03-11",
+      time: "10:00",
+      hours: 1,
+      techSupport: false,
+    });
     expect(printed(plain)).toEqual([
       ["base", "Base (1 hour × ₹800)", "₹800"],
       ["discount", "Discount (0%)", "₹0"],
@@ -68,7 +96,14 @@ describe("quote lines", () => {
   });
 
   it("itemises the studio, a day pass, a desk and an office", () => {
-    const studio = quoteOf({ kind: "podcast-studio", plan: "basic", date: "2026-03-11", time: "10:00", hours: 1, postProductionHours: 2 });
+    const studio = quoteOf({
+      kind: "podcast-studio",
+      plan: "basic",
+      date: "2026-03-11",
+      time: "10:00",
+      hours: 1,
+      postProductionHours: 2,
+    });
     expect(printed(studio)).toEqual([
       ["studio", "Studio, Basic (1 hour × ₹2,500)", "₹2,500"],
       ["postProduction", "Post-production (2 hours × ₹10,000)", "₹20,000"],
@@ -81,7 +116,12 @@ describe("quote lines", () => {
       ["gst", "GST (18%)", "₹108"],
       ["total", "Total", "₹708"],
     ]);
-    const desk = quoteOf({ kind: "dedicated-desk", seats: 1, term: "annual", moveInDate: "2026-03-12" });
+    const desk = quoteOf({
+      kind: "dedicated-desk",
+      seats: 1,
+      term: "annual",
+      moveInDate: "2026-03-12",
+    });
     expect(printed(desk)).toEqual([
       ["monthlyRent", "Monthly rent (1 seat × ₹6,000)", "₹6,000"],
       ["deposit", "Security deposit (4 × monthly rent)", "₹24,000"],
@@ -89,7 +129,12 @@ describe("quote lines", () => {
       ["termSaving", "Term saving (Annual: 1 month free)", "₹6,000"],
     ]);
     expect(bookingTitle(desk)).toBe("Dedicated Desk, 1 seat");
-    const office = quoteOf({ kind: "managed-office", seats: 4, term: "monthly", confirmSalesContact: true });
+    const office = quoteOf({
+      kind: "managed-office",
+      seats: 4,
+      term: "monthly",
+      confirmSalesContact: true,
+    });
     expect(printed(office)).toEqual([
       ["monthlyRent", "Monthly rent (4 seats × ₹9,000)", "₹36,000"],
       ["deposit", "Security deposit (4 × monthly rent)", "₹1,44,000"],
@@ -99,11 +144,19 @@ describe("quote lines", () => {
   });
 
   it("says when, in club time", () => {
-    expect(describeWhen({ kind: "meeting-room", startsAt: "2026-03-11T04:30:00Z", endsAt: "2026-03-11T08:30:00Z" })).toBe(
-      "Wed, 11 Mar 2026, 10:00 AM – 2:00 PM",
+    expect(
+      describeWhen({
+        kind: "meeting-room",
+        startsAt: "2026-03-11T04:30:00Z",
+        endsAt: "2026-03-11T08:30:00Z",
+      }),
+    ).toBe("Wed, 11 Mar 2026, 10:00 AM – 2:00 PM");
+    expect(describeWhen({ kind: "day-pass", date: "2026-03-11" })).toBe(
+      "Wed, 11 Mar 2026, 9:00 AM – 8:00 PM",
     );
-    expect(describeWhen({ kind: "day-pass", date: "2026-03-11" })).toBe("Wed, 11 Mar 2026, 9:00 AM – 8:00 PM");
-    expect(describeWhen({ kind: "dedicated-desk", date: "2026-03-12" })).toBe("Move-in Thu, 12 Mar 2026");
+    expect(describeWhen({ kind: "dedicated-desk", date: "2026-03-12" })).toBe(
+      "Move-in Thu, 12 Mar 2026",
+    );
     expect(describeWhen({ kind: "managed-office" })).toBe("Move-in date to be agreed");
   });
 });
@@ -153,7 +206,10 @@ describe("cancellation", () => {
   });
 
   it("refuses a booking that has started or is cancelled", () => {
-    expect(quoteCancellation(room, new Date(startsAt))).toEqual({ cancellable: false, reason: CANCELLATION_TEXT.started });
+    expect(quoteCancellation(room, new Date(startsAt))).toEqual({
+      cancellable: false,
+      reason: CANCELLATION_TEXT.started,
+    });
     expect(quoteCancellation({ ...room, status: "cancelled" }, before(72))).toEqual({
       cancellable: false,
       reason: CANCELLATION_TEXT.alreadyCancelled,
@@ -161,11 +217,29 @@ describe("cancellation", () => {
   });
 
   it("keeps day passes non-refundable and requests free to withdraw until their date", () => {
-    const pass = { kind: "day-pass", status: "confirmed", date: "2026-03-11", total: 70_800 } as const;
-    expect(quoteCancellation(pass, NOW)).toEqual({ cancellable: true, refund: { percent: 0, amount: 0 }, policy: CANCELLATION_TEXT.dayPassPolicy });
+    const pass = {
+      kind: "day-pass",
+      status: "confirmed",
+      date: "2026-03-11",
+      total: 70_800,
+    } as const;
+    expect(quoteCancellation(pass, NOW)).toEqual({
+      cancellable: true,
+      refund: { percent: 0, amount: 0 },
+      policy: CANCELLATION_TEXT.dayPassPolicy,
+    });
     expect(quoteCancellation(pass, new Date("2026-03-11T00:00:00+05:30")).cancellable).toBe(false);
-    const desk = { kind: "dedicated-desk", status: "requested", date: "2026-03-12", total: 3_000_000 } as const;
-    expect(quoteCancellation(desk, NOW)).toEqual({ cancellable: true, refund: null, policy: CANCELLATION_TEXT.requestPolicy });
+    const desk = {
+      kind: "dedicated-desk",
+      status: "requested",
+      date: "2026-03-12",
+      total: 3_000_000,
+    } as const;
+    expect(quoteCancellation(desk, NOW)).toEqual({
+      cancellable: true,
+      refund: null,
+      policy: CANCELLATION_TEXT.requestPolicy,
+    });
     expect(isUpcoming({}, NOW)).toBe(true);
     expect(CANCELLATION_TEXT.roomPolicy).toBe(
       "Full refund more than 48 hours before the start, 50% between 24 and 48 hours, none under 24 hours.",

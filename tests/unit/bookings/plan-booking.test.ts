@@ -16,7 +16,9 @@ import {
 // Tuesday 10 March 2026, 09:00 at the club.
 const NOW = new Date("2026-03-10T09:00:00+05:30");
 
-const room = (overrides: Partial<Extract<BookingRequest, { kind: "meeting-room" }>> = {}): BookingRequest => ({
+const room = (
+  overrides: Partial<Extract<BookingRequest, { kind: "meeting-room" }>> = {},
+): BookingRequest => ({
   kind: "meeting-room",
   room: "4-seater",
   date: "2026-03-11",
@@ -35,8 +37,21 @@ function planned(request: BookingRequest, now = NOW): PlannedBooking {
 describe("planBooking: meeting rooms", () => {
   it("prices the issue's example and places it in club time", () => {
     const booking = planned(room());
-    expect(booking).toMatchObject({ kind: "meeting-room", resource: "4-seater", date: "2026-03-11", hours: 4, status: "confirmed" });
-    expect(booking.quote).toMatchObject({ base: 240_000, discount: 24_000, addOns: 120_000, gst: 60_480, total: 396_480, techSupport: true });
+    expect(booking).toMatchObject({
+      kind: "meeting-room",
+      resource: "4-seater",
+      date: "2026-03-11",
+      hours: 4,
+      status: "confirmed",
+    });
+    expect(booking.quote).toMatchObject({
+      base: 240_000,
+      discount: 24_000,
+      addOns: 120_000,
+      gst: 60_480,
+      total: 396_480,
+      techSupport: true,
+    });
     expect(booking.total).toBe(396_480);
     expect(booking.startsAt?.toISOString()).toBe("2026-03-11T04:30:00.000Z");
     expect(booking.endsAt?.toISOString()).toBe("2026-03-11T08:30:00.000Z");
@@ -62,49 +77,110 @@ describe("planBooking: meeting rooms", () => {
   it("takes a booking exactly 1 hour ahead and refuses one a millisecond less", () => {
     const request = room({ date: "2026-03-10", time: "10:00", hours: 1 });
     expect(planBooking(request, NOW).ok).toBe(true);
-    expect(planBooking(request, new Date(NOW.getTime() + 1))).toMatchObject({ message: BOOKING_MESSAGES.minLeadTime });
+    expect(planBooking(request, new Date(NOW.getTime() + 1))).toMatchObject({
+      message: BOOKING_MESSAGES.minLeadTime,
+    });
   });
 
   it("takes Friday's last slot, 19:00 to 20:00, and no later end", () => {
-    expect(planned(room({ date: "2026-03-13", time: "19:00", hours: 1 })).endsAt?.toISOString()).toBe("2026-03-13T14:30:00.000Z");
+    expect(
+      planned(room({ date: "2026-03-13", time: "19:00", hours: 1 })).endsAt?.toISOString(),
+    ).toBe("2026-03-13T14:30:00.000Z");
     expect(planBooking(room({ date: "2026-03-13", time: "19:00", hours: 2 }), NOW).ok).toBe(false);
   });
 });
 
 describe("planBooking: the podcast studio", () => {
   it("books the one studio, whichever plan", () => {
-    const request: BookingRequest = { kind: "podcast-studio", plan: "pro", date: "2026-03-11", time: "14:00", hours: 2, postProductionHours: 1 };
+    const request: BookingRequest = {
+      kind: "podcast-studio",
+      plan: "pro",
+      date: "2026-03-11",
+      time: "14:00",
+      hours: 2,
+      postProductionHours: 1,
+    };
     const booking = planned(request);
     expect(booking).toMatchObject({ resource: "studio", hours: 2, total: 1_888_000 });
-    expect(booking.quote).toMatchObject({ studio: 600_000, postProduction: 1_000_000, gst: 288_000 });
+    expect(booking.quote).toMatchObject({
+      studio: 600_000,
+      postProduction: 1_000_000,
+      gst: 288_000,
+    });
     expect(planned({ ...request, plan: "basic" }).resource).toBe("studio");
   });
 
   it("applies the room rules to studio sessions", () => {
-    const request: BookingRequest = { kind: "podcast-studio", plan: "basic", date: "2026-03-15", time: "14:00", hours: 1, postProductionHours: 0 };
-    expect(planBooking(request, NOW)).toMatchObject({ message: BOOKING_MESSAGES.weekdaysOnly, field: "date" });
-    expect(planBooking({ ...request, date: "2026-03-11", time: "" }, NOW)).toMatchObject({ message: BOOKING_MESSAGES.dateTimeRequired });
+    const request: BookingRequest = {
+      kind: "podcast-studio",
+      plan: "basic",
+      date: "2026-03-15",
+      time: "14:00",
+      hours: 1,
+      postProductionHours: 0,
+    };
+    expect(planBooking(request, NOW)).toMatchObject({
+      message: BOOKING_MESSAGES.weekdaysOnly,
+      field: "date",
+    });
+    expect(planBooking({ ...request, date: "2026-03-11", time: "" }, NOW)).toMatchObject({
+      message: BOOKING_MESSAGES.dateTimeRequired,
+    });
   });
 });
 
 describe("planBooking: desks and offices are requests", () => {
   it("prices a desk's rent, deposit and move-in payment", () => {
-    const booking = planned({ kind: "dedicated-desk", seats: 2, term: "annual", moveInDate: "2026-03-12" });
-    expect(booking).toMatchObject({ status: "requested", resource: "dedicated-desk", date: "2026-03-12", seats: 2, term: "annual" });
-    expect(booking.quote).toMatchObject({ monthlyRent: 1_200_000, deposit: 4_800_000, dueAtMoveIn: 6_000_000, termSaving: 1_200_000 });
+    const booking = planned({
+      kind: "dedicated-desk",
+      seats: 2,
+      term: "annual",
+      moveInDate: "2026-03-12",
+    });
+    expect(booking).toMatchObject({
+      status: "requested",
+      resource: "dedicated-desk",
+      date: "2026-03-12",
+      seats: 2,
+      term: "annual",
+    });
+    expect(booking.quote).toMatchObject({
+      monthlyRent: 1_200_000,
+      deposit: 4_800_000,
+      dueAtMoveIn: 6_000_000,
+      termSaving: 1_200_000,
+    });
     expect(booking.total).toBe(6_000_000);
     expect(booking.startsAt).toBeUndefined();
   });
 
   it("checks move-in: today refused, tomorrow taken, under any zone's midnight", () => {
-    const desk = (moveInDate: string): BookingRequest => ({ kind: "dedicated-desk", seats: 1, term: "monthly", moveInDate });
-    expect(planBooking(desk(""), NOW)).toEqual({ ok: false, message: DESK_MESSAGES.moveInRequired, field: "moveInDate" });
-    expect(planBooking(desk("2026-03-10"), NOW)).toEqual({ ok: false, message: DESK_MESSAGES.moveInFuture, field: "moveInDate" });
+    const desk = (moveInDate: string): BookingRequest => ({
+      kind: "dedicated-desk",
+      seats: 1,
+      term: "monthly",
+      moveInDate,
+    });
+    expect(planBooking(desk(""), NOW)).toEqual({
+      ok: false,
+      message: DESK_MESSAGES.moveInRequired,
+      field: "moveInDate",
+    });
+    expect(planBooking(desk("2026-03-10"), NOW)).toEqual({
+      ok: false,
+      message: DESK_MESSAGES.moveInFuture,
+      field: "moveInDate",
+    });
     expect(planBooking(desk("2026-03-11"), NOW).ok).toBe(true);
     // 23:59 in Kolkata on the 10th is still "today" there, though UTC has long been the 10th too.
     expect(planBooking(desk("2026-03-11"), new Date("2026-03-10T23:59:00+05:30")).ok).toBe(true);
     expect(planBooking(desk("2026-03-11"), new Date("2026-03-11T00:00:00+05:30")).ok).toBe(false);
-    expect(planBooking({ kind: "dedicated-desk", seats: 0, term: "monthly", moveInDate: "2026-03-11" }, NOW)).toMatchObject({
+    expect(
+      planBooking(
+        { kind: "dedicated-desk", seats: 0, term: "monthly", moveInDate: "2026-03-11" },
+        NOW,
+      ),
+    ).toMatchObject({
       message: DESK_MESSAGES.seatsMinimum,
       field: "seats",
     });
@@ -117,11 +193,15 @@ describe("planBooking: desks and offices are requests", () => {
       message: OFFICE_MESSAGES.confirmSalesContact,
       field: "confirmSalesContact",
     });
-    expect(planBooking({ ...office, seats: 3, confirmSalesContact: true }, NOW)).toMatchObject({ field: "seats" });
+    expect(planBooking({ ...office, seats: 3, confirmSalesContact: true }, NOW)).toMatchObject({
+      field: "seats",
+    });
     const booking = planned({ ...office, confirmSalesContact: true });
     expect(booking).toMatchObject({ status: "requested", seats: 15, total: 13_500_000 });
     expect(booking.date).toBeUndefined();
-    expect(planBooking({ ...office, moveInDate: "2026-03-10", confirmSalesContact: true }, NOW)).toMatchObject({
+    expect(
+      planBooking({ ...office, moveInDate: "2026-03-10", confirmSalesContact: true }, NOW),
+    ).toMatchObject({
       message: DESK_MESSAGES.moveInFuture,
     });
   });

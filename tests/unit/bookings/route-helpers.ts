@@ -12,7 +12,10 @@ export type Member = { id: string; email: string; cookie: string };
 export async function signUpMember(label = "member", name = "Asha Verma"): Promise<Member> {
   const jar = createJar();
   const email = uniqueEmail(label);
-  const { user } = await getAuthPort().signUp({ email, password: "correct-horse-battery", name }, jar.context());
+  const { user } = await getAuthPort().signUp(
+    { email, password: "correct-horse-battery", name },
+    jar.context(),
+  );
   const token = jar.get(SESSION_COOKIE);
   if (!user || !token) throw new Error("sign-up did not sign in");
   return { id: user.id, email, cookie: `${SESSION_COOKIE}=${token}` };
@@ -25,7 +28,10 @@ export function weekdayAhead(days: number, from: Date = new Date()): string {
   return date;
 }
 
-export function get(path: string, { cookie, clientIp = nextClientIp() }: { cookie?: string; clientIp?: string } = {}): Request {
+export function get(
+  path: string,
+  { cookie, clientIp = nextClientIp() }: { cookie?: string; clientIp?: string } = {},
+): Request {
   return new Request(`${SITE}${path}`, {
     headers: { "x-forwarded-for": clientIp, ...(cookie ? { cookie } : {}) },
   });

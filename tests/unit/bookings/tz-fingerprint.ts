@@ -31,18 +31,33 @@ export function bookingFingerprint() {
     const today = clubToday(now);
     const tomorrow = addDaysToDate(today, 1);
     const plan = (date: string, time: string) =>
-      planBooking({ kind: "meeting-room", room: "4-seater", date, time, hours: 1, techSupport: false }, now);
-    const result = (r: ReturnType<typeof plan>) => (r.ok ? r.booking.startsAt?.toISOString() : r.message);
+      planBooking(
+        { kind: "meeting-room", room: "4-seater", date, time, hours: 1, techSupport: false },
+        now,
+      );
+    const result = (r: ReturnType<typeof plan>) =>
+      r.ok ? r.booking.startsAt?.toISOString() : r.message;
     const desk = (date: string) =>
       planBooking({ kind: "dedicated-desk", seats: 1, term: "monthly", moveInDate: date }, now);
     const start = new Date(now.getTime() + 30 * 3_600_000);
     return {
       iso,
       here: clubDateTimeOf(now),
-      rooms: ["09:00", "10:00", "19:00"].map((t) => [result(plan(today, t)), result(plan(tomorrow, t)), isSlotOpen(today, t, now)]),
+      rooms: ["09:00", "10:00", "19:00"].map((t) => [
+        result(plan(today, t)),
+        result(plan(tomorrow, t)),
+        isSlotOpen(today, t, now),
+      ]),
       moveIn: [desk(today).ok, desk(tomorrow).ok],
-      dayPass: [validateDayPassDate(today, now), validateDayPassDate(tomorrow, now), defaultDayPassDate(now)],
-      refund: quoteCancellation({ kind: "meeting-room", status: "confirmed", startsAt: start, total: 396_480 }, now),
+      dayPass: [
+        validateDayPassDate(today, now),
+        validateDayPassDate(tomorrow, now),
+        defaultDayPassDate(now),
+      ],
+      refund: quoteCancellation(
+        { kind: "meeting-room", status: "confirmed", startsAt: start, total: 396_480 },
+        now,
+      ),
       taken: takenSlotsOn(today, [{ startsAt: now.toISOString(), endsAt: start.toISOString() }]),
       when: describeWhen({ kind: "meeting-room", startsAt: now, endsAt: start }),
       ics: bookingIcs(

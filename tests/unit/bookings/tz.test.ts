@@ -40,7 +40,9 @@ function fingerprintIn(zone: string) {
 }
 
 describe("booking rules do not depend on the process's zone", () => {
-  const expected = JSON.parse(JSON.stringify(bookingFingerprint())) as ReturnType<typeof bookingFingerprint>;
+  const expected = JSON.parse(JSON.stringify(bookingFingerprint())) as ReturnType<
+    typeof bookingFingerprint
+  >;
 
   it("answers the boundaries as the club sees them", () => {
     const [beforeMidnight, midnight, nine, fridaySeven, closing, saturday] = expected;
@@ -55,8 +57,14 @@ describe("booking rules do not depend on the process's zone", () => {
       "Bookings are only available on weekdays.",
       false,
     ]);
-    expect(closing!.dayPass[0]).toEqual({ ok: false, message: "The club has closed for today. Please choose another date." });
-    expect(saturday!.dayPass[0]).toEqual({ ok: false, message: "Bookings are only available on weekdays." });
+    expect(closing!.dayPass[0]).toEqual({
+      ok: false,
+      message: "The club has closed for today. Please choose another date.",
+    });
+    expect(saturday!.dayPass[0]).toEqual({
+      ok: false,
+      message: "Bookings are only available on weekdays.",
+    });
     expect(saturday!.dayPass[2]).toBe("2026-03-16");
     expect(midnight!.moveIn).toEqual([false, true]);
   });

@@ -87,7 +87,14 @@ describe("iCalendar text", () => {
 
 describe("a booking's calendar file", () => {
   it("carries the room session, its breakdown and the payment note", () => {
-    const room = booking({ kind: "meeting-room", room: "4-seater", date: "2026-03-11", time: "10:00", hours: 4, techSupport: true });
+    const room = booking({
+      kind: "meeting-room",
+      room: "4-seater",
+      date: "2026-03-11",
+      time: "10:00",
+      hours: 4,
+      techSupport: true,
+    });
     const ics = bookingIcs(room, new Date("2026-03-10T04:00:00Z"))!;
     expect(value(ics, "UID")).toBe("4b0f6a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b@localhost");
     expect(value(ics, "DTSTART;TZID=Asia/Kolkata")).toBe("20260311T100000");
@@ -102,12 +109,21 @@ describe("a booking's calendar file", () => {
 
   it("puts a day pass in opening hours and a desk request on its move-in day", () => {
     const pass = bookingEvent(booking({ kind: "day-pass", date: "2026-03-11" }), NOW);
-    expect(pass).toMatchObject({ start: new Date("2026-03-11T03:30:00Z"), end: new Date("2026-03-11T14:30:00Z") });
-    const desk = booking({ kind: "dedicated-desk", seats: 2, term: "monthly", moveInDate: "2026-03-12" }, "requested");
+    expect(pass).toMatchObject({
+      start: new Date("2026-03-11T03:30:00Z"),
+      end: new Date("2026-03-11T14:30:00Z"),
+    });
+    const desk = booking(
+      { kind: "dedicated-desk", seats: 2, term: "monthly", moveInDate: "2026-03-12" },
+      "requested",
+    );
     const ics = bookingIcs(desk, NOW)!;
     expect(value(ics, "DTSTART;VALUE=DATE")).toBe("20260312");
     expect(value(ics, "STATUS")).toBe("TENTATIVE");
-    const office = booking({ kind: "managed-office", seats: 2, term: "monthly", confirmSalesContact: true }, "requested");
+    const office = booking(
+      { kind: "managed-office", seats: 2, term: "monthly", confirmSalesContact: true },
+      "requested",
+    );
     expect(bookingIcs(office, NOW)).toBeNull();
   });
 });

@@ -14,7 +14,11 @@ import type { DataPortHarness } from "./data-port-contract";
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /** A request checked and priced as the route does, with a clock a week before its date. */
-export function plannedBooking(request: BookingRequest, userId: string, email = "member@example.in"): NewBooking {
+export function plannedBooking(
+  request: BookingRequest,
+  userId: string,
+  email = "member@example.in",
+): NewBooking {
   const date = "date" in request && request.date ? request.date : "2031-03-03";
   const now = clubInstant(addDaysToDate(date, -7), "09:00")!;
   const result = planBooking(request, now);
@@ -22,7 +26,12 @@ export function plannedBooking(request: BookingRequest, userId: string, email = 
   return toNewBooking(result.booking, userId, { name: "Asha Verma", email });
 }
 
-const room = (date: string, time: string, hours = 1, roomId: MeetingRoomId = "4-seater"): BookingRequest => ({
+const room = (
+  date: string,
+  time: string,
+  hours = 1,
+  roomId: MeetingRoomId = "4-seater",
+): BookingRequest => ({
   kind: "meeting-room",
   room: roomId,
   date,
@@ -43,8 +52,15 @@ export function describeBookingContract(harness: () => DataPortHarness) {
       const userId = randomUUID();
       const access = h.signIn(userId);
       const date = nextMonday();
-      const request: BookingRequest = { ...room(date, "10:00", 4), techSupport: true } as BookingRequest;
-      const booking = { ...plannedBooking(request, userId), contactPhone: "+91 98765 43210", receivePromotions: true };
+      const request: BookingRequest = {
+        ...room(date, "10:00", 4),
+        techSupport: true,
+      } as BookingRequest;
+      const booking = {
+        ...plannedBooking(request, userId),
+        contactPhone: "+91 98765 43210",
+        receivePromotions: true,
+      };
 
       const stored = await h.port.createBooking(booking, access);
       expect(stored).toEqual({
@@ -56,7 +72,13 @@ export function describeBookingContract(harness: () => DataPortHarness) {
       });
       expect(stored.startsAt).toBe(`${date}T04:30:00.000Z`);
       expect(stored.totalPaise).toBe(396_480);
-      expect(stored.quote).toMatchObject({ kind: "meeting-room", base: 240_000, discount: 24_000, addOns: 120_000, gst: 60_480 });
+      expect(stored.quote).toMatchObject({
+        kind: "meeting-room",
+        base: 240_000,
+        discount: 24_000,
+        addOns: 120_000,
+        gst: 60_480,
+      });
 
       await expect(h.port.getBookingByUser(stored.id, userId, access)).resolves.toEqual(stored);
       const other = randomUUID();
@@ -70,21 +92,56 @@ export function describeBookingContract(harness: () => DataPortHarness) {
       const userId = randomUUID();
       const access = h.signIn(userId);
       const date = nextMonday();
-      const studio = plannedBooking({ kind: "podcast-studio", plan: "basic", date, time: "11:00", hours: 2, postProductionHours: 1 }, userId);
+      const studio = plannedBooking(
+        {
+          kind: "podcast-studio",
+          plan: "basic",
+          date,
+          time: "11:00",
+          hours: 2,
+          postProductionHours: 1,
+        },
+        userId,
+      );
       const pass = plannedBooking({ kind: "day-pass", date }, userId);
-      const desk = plannedBooking({ kind: "dedicated-desk", seats: 3, term: "annual", moveInDate: date }, userId);
-      const office = plannedBooking({ kind: "managed-office", seats: 6, term: "quarterly", confirmSalesContact: true }, userId);
+      const desk = plannedBooking(
+        { kind: "dedicated-desk", seats: 3, term: "annual", moveInDate: date },
+        userId,
+      );
+      const office = plannedBooking(
+        { kind: "managed-office", seats: 6, term: "quarterly", confirmSalesContact: true },
+        userId,
+      );
       for (const booking of [studio, pass, desk, office]) {
         await h.port.createBooking(booking, access);
         await tick();
       }
       const listed = await h.port.listBookingsByUser(userId, access);
-      expect(listed.map((b) => b.kind)).toEqual(["managed-office", "dedicated-desk", "day-pass", "podcast-studio"]);
-      expect(listed[0]).toMatchObject({ status: "requested", seats: 6, term: "quarterly", totalPaise: 5_400_000 });
+      expect(listed.map((b) => b.kind)).toEqual([
+        "managed-office",
+        "dedicated-desk",
+        "day-pass",
+        "podcast-studio",
+      ]);
+      expect(listed[0]).toMatchObject({
+        status: "requested",
+        seats: 6,
+        term: "quarterly",
+        totalPaise: 5_400_000,
+      });
       expect(listed[0]!.date).toBeUndefined();
-      expect(listed[1]).toMatchObject({ status: "requested", date, seats: 3, totalPaise: 9_000_000 });
+      expect(listed[1]).toMatchObject({
+        status: "requested",
+        date,
+        seats: 3,
+        totalPaise: 9_000_000,
+      });
       expect(listed[1]!.startsAt).toBeUndefined();
-      expect(listed[2]).toMatchObject({ status: "confirmed", resource: "day-pass", totalPaise: 70_800 });
+      expect(listed[2]).toMatchObject({
+        status: "confirmed",
+        resource: "day-pass",
+        totalPaise: 70_800,
+      });
       expect(listed[3]).toMatchObject({ resource: "studio", hours: 2, totalPaise: 1_770_000 });
     });
 
@@ -94,21 +151,38 @@ export function describeBookingContract(harness: () => DataPortHarness) {
       const date = nextMonday();
       await h.port.createBooking(plannedBooking(room(date, "10:00", 3), first), h.signIn(first));
 
-      await expect(h.port.createBooking(plannedBooking(room(date, "12:00", 2), second), h.signIn(second))).rejects.toBeInstanceOf(
-        DataConflictError,
-      );
-      await expect(h.port.createBooking(plannedBooking(room(date, "09:00", 2), first), h.signIn(first))).rejects.toBeInstanceOf(
-        DataConflictError,
-      );
-      // Back to back, another room, the studio at the same time: all fine.
-      await expect(h.port.createBooking(plannedBooking(room(date, "13:00", 1), second), h.signIn(second))).resolves.toBeDefined();
-      await expect(h.port.createBooking(plannedBooking(room(date, "09:00", 1), second), h.signIn(second))).resolves.toBeDefined();
       await expect(
-        h.port.createBooking(plannedBooking(room(date, "10:00", 3, "8-seater"), second), h.signIn(second)),
+        h.port.createBooking(plannedBooking(room(date, "12:00", 2), second), h.signIn(second)),
+      ).rejects.toBeInstanceOf(DataConflictError);
+      await expect(
+        h.port.createBooking(plannedBooking(room(date, "09:00", 2), first), h.signIn(first)),
+      ).rejects.toBeInstanceOf(DataConflictError);
+      // Back to back, another room, the studio at the same time: all fine.
+      await expect(
+        h.port.createBooking(plannedBooking(room(date, "13:00", 1), second), h.signIn(second)),
+      ).resolves.toBeDefined();
+      await expect(
+        h.port.createBooking(plannedBooking(room(date, "09:00", 1), second), h.signIn(second)),
       ).resolves.toBeDefined();
       await expect(
         h.port.createBooking(
-          plannedBooking({ kind: "podcast-studio", plan: "pro", date, time: "10:00", hours: 1, postProductionHours: 0 }, second),
+          plannedBooking(room(date, "10:00", 3, "8-seater"), second),
+          h.signIn(second),
+        ),
+      ).resolves.toBeDefined();
+      await expect(
+        h.port.createBooking(
+          plannedBooking(
+            {
+              kind: "podcast-studio",
+              plan: "pro",
+              date,
+              time: "10:00",
+              hours: 1,
+              postProductionHours: 0,
+            },
+            second,
+          ),
           h.signIn(second),
         ),
       ).resolves.toBeDefined();
@@ -119,7 +193,9 @@ export function describeBookingContract(harness: () => DataPortHarness) {
       const date = nextMonday();
       const users = Array.from({ length: 20 }, () => randomUUID());
       const results = await Promise.allSettled(
-        users.map((userId) => h.port.createBooking(plannedBooking(room(date, "15:00", 2), userId), h.signIn(userId))),
+        users.map((userId) =>
+          h.port.createBooking(plannedBooking(room(date, "15:00", 2), userId), h.signIn(userId)),
+        ),
       );
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -136,10 +212,22 @@ export function describeBookingContract(harness: () => DataPortHarness) {
       const access = h.signIn(userId);
       const date = nextMonday();
       const tuesday = addDaysToDate(date, 1);
-      await h.port.createBooking(plannedBooking(room(date, "09:00", 2, "8-seater"), userId), access);
-      await h.port.createBooking(plannedBooking(room(date, "16:00", 4, "8-seater"), userId), access);
-      await h.port.createBooking(plannedBooking(room(tuesday, "09:00", 1, "8-seater"), userId), access);
-      const cancelled = await h.port.createBooking(plannedBooking(room(date, "13:00", 1, "8-seater"), userId), access);
+      await h.port.createBooking(
+        plannedBooking(room(date, "09:00", 2, "8-seater"), userId),
+        access,
+      );
+      await h.port.createBooking(
+        plannedBooking(room(date, "16:00", 4, "8-seater"), userId),
+        access,
+      );
+      await h.port.createBooking(
+        plannedBooking(room(tuesday, "09:00", 1, "8-seater"), userId),
+        access,
+      );
+      const cancelled = await h.port.createBooking(
+        plannedBooking(room(date, "13:00", 1, "8-seater"), userId),
+        access,
+      );
       await h.port.cancelBooking(cancelled.id, userId, 0, access);
 
       const taken = await h.port.listTakenSlots("8-seater", date);
@@ -157,7 +245,10 @@ export function describeBookingContract(harness: () => DataPortHarness) {
       const [userId, other] = [randomUUID(), randomUUID()];
       const access = h.signIn(userId);
       const date = nextMonday();
-      const booking = await h.port.createBooking(plannedBooking(room(date, "11:00", 2), userId), access);
+      const booking = await h.port.createBooking(
+        plannedBooking(room(date, "11:00", 2), userId),
+        access,
+      );
 
       await expect(h.port.cancelBooking(booking.id, other, 0, h.signIn(other))).resolves.toBeNull();
       await expect(h.port.cancelBooking("not-a-uuid", userId, 0, access)).resolves.toBeNull();
@@ -169,8 +260,12 @@ export function describeBookingContract(harness: () => DataPortHarness) {
         refundPaise: booking.totalPaise,
       });
       await expect(h.port.cancelBooking(booking.id, userId, 0, access)).resolves.toBeNull();
-      await expect(h.port.getBookingByUser(booking.id, userId, access)).resolves.toMatchObject({ status: "cancelled" });
-      await expect(h.port.createBooking(plannedBooking(room(date, "11:00", 2), other), h.signIn(other))).resolves.toBeDefined();
+      await expect(h.port.getBookingByUser(booking.id, userId, access)).resolves.toMatchObject({
+        status: "cancelled",
+      });
+      await expect(
+        h.port.createBooking(plannedBooking(room(date, "11:00", 2), other), h.signIn(other)),
+      ).resolves.toBeDefined();
     });
 
     it("does not cancel a booking that has started", async () => {
@@ -180,7 +275,10 @@ export function describeBookingContract(harness: () => DataPortHarness) {
       const past = plannedBooking(room("2024-03-04", "10:00"), userId);
       const stored = await h.port.createBooking(past, access);
       await expect(h.port.cancelBooking(stored.id, userId, 0, access)).resolves.toBeNull();
-      const pastPass = await h.port.createBooking(plannedBooking({ kind: "day-pass", date: "2024-03-05" }, userId), access);
+      const pastPass = await h.port.createBooking(
+        plannedBooking({ kind: "day-pass", date: "2024-03-05" }, userId),
+        access,
+      );
       await expect(h.port.cancelBooking(pastPass.id, userId, 0, access)).resolves.toBeNull();
     });
 
@@ -189,12 +287,12 @@ export function describeBookingContract(harness: () => DataPortHarness) {
       const userId = randomUUID();
       const access = h.signIn(userId);
       const booking = plannedBooking(room(nextMonday(), "10:00"), userId);
-      await expect(h.port.createBooking({ ...booking, startsAt: undefined, endsAt: undefined }, access)).rejects.toBeInstanceOf(
-        DataConstraintError,
-      );
-      await expect(h.port.createBooking({ ...booking, contactName: "x".repeat(121) }, access)).rejects.toBeInstanceOf(
-        DataConstraintError,
-      );
+      await expect(
+        h.port.createBooking({ ...booking, startsAt: undefined, endsAt: undefined }, access),
+      ).rejects.toBeInstanceOf(DataConstraintError);
+      await expect(
+        h.port.createBooking({ ...booking, contactName: "x".repeat(121) }, access),
+      ).rejects.toBeInstanceOf(DataConstraintError);
     });
   });
 }

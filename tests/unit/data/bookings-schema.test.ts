@@ -18,7 +18,11 @@ describe("bookings table", () => {
   }, 60_000);
   afterAll(() => db.close());
 
-  async function as<T>(role: "anon" | "authenticated", sub: string | null, work: () => Promise<T>): Promise<T> {
+  async function as<T>(
+    role: "anon" | "authenticated",
+    sub: string | null,
+    work: () => Promise<T>,
+  ): Promise<T> {
     await db.query("select set_config('request.jwt.claim.sub', $1, false)", [sub ?? ""]);
     await db.exec(`set role ${role}`);
     try {
@@ -34,7 +38,11 @@ describe("bookings table", () => {
     );
 
   // A 4-seater hour on a club date, `hour` in club time; starts in 2031 unless `year` says otherwise.
-  const insertRoom = (userId: string, hour: number, { year = 2031, resource = "4-seater", extra = "" } = {}) => {
+  const insertRoom = (
+    userId: string,
+    hour: number,
+    { year = 2031, resource = "4-seater", extra = "" } = {},
+  ) => {
     const start = `${year}-03-03 ${String(hour).padStart(2, "0")}:00+05:30`;
     const end = `${year}-03-03 ${String(hour + 1).padStart(2, "0")}:00+05:30`;
     return db.query<{ id: string }>(
@@ -56,7 +64,10 @@ describe("bookings table", () => {
     await as("authenticated", USER, async () => {
       const seen = await db.query<{ user_id: string }>("select user_id from public.bookings");
       expect(seen.rows.map((r) => r.user_id)).toEqual([USER]);
-      const other = await db.query("update public.bookings set status = 'cancelled', cancelled_at = now() where id = $1", [theirs]);
+      const other = await db.query(
+        "update public.bookings set status = 'cancelled', cancelled_at = now() where id = $1",
+        [theirs],
+      );
       expect(other.affectedRows).toBe(0);
       const mine = await db.query(
         "update public.bookings set status = 'cancelled', cancelled_at = now(), refund_paise = 70800 where id = $1",
@@ -72,16 +83,29 @@ describe("bookings table", () => {
       expect(await code(insertRoom(USER, 11, { extra: "refund_paise=100" }))).toBe("42501");
       expect(await code(insertRoom(USER, 11, { extra: "status='cancelled'" }))).toBe("42501");
       const { rows } = await insertRoom(USER, 11);
-      expect(await code(db.query("update public.bookings set total_paise = 0 where id = $1", [rows[0]!.id]))).toBe("42501");
-      expect(await code(db.query("update public.bookings set status = 'confirmed' where id = $1", [rows[0]!.id]))).toBe("42501");
-      expect(await code(db.query("delete from public.bookings where id = $1", [rows[0]!.id]))).toBe("42501");
+      expect(
+        await code(
+          db.query("update public.bookings set total_paise = 0 where id = $1", [rows[0]!.id]),
+        ),
+      ).toBe("42501");
+      expect(
+        await code(
+          db.query("update public.bookings set status = 'confirmed' where id = $1", [rows[0]!.id]),
+        ),
+      ).toBe("42501");
+      expect(await code(db.query("delete from public.bookings where id = $1", [rows[0]!.id]))).toBe(
+        "42501",
+      );
     });
   });
 
   it("does not let a member cancel a booking that has started", async () => {
     const { rows } = await insertRoom(USER, 9, { year: 2024 });
     await as("authenticated", USER, async () => {
-      const result = await db.query("update public.bookings set status = 'cancelled', cancelled_at = now() where id = $1", [rows[0]!.id]);
+      const result = await db.query(
+        "update public.bookings set status = 'cancelled', cancelled_at = now() where id = $1",
+        [rows[0]!.id],
+      );
       expect(result.affectedRows).toBe(0);
     });
   });
@@ -95,7 +119,9 @@ describe("bookings table", () => {
       );
       expect(taken.rows.length).toBeGreaterThan(0);
       expect(Object.keys(taken.rows[0]!).sort()).toEqual(["ends_at", "starts_at"]);
-      const tooWide = await db.query("select * from public.taken_booking_slots('4-seater', '2031-01-01', '2031-06-01')");
+      const tooWide = await db.query(
+        "select * from public.taken_booking_slots('4-seater', '2031-01-01', '2031-06-01')",
+      );
       expect(tooWide.rows).toEqual([]);
     });
   });
@@ -105,7 +131,9 @@ describe("bookings table", () => {
     expect(await code(insertRoom(USER, 14))).toBe("23P01");
     expect(await code(insertRoom(USER, 14, { resource: "8-seater" }))).toBe("ok");
     expect(await code(insertRoom(USER, 15))).toBe("ok");
-    await db.query("update public.bookings set status = 'cancelled', cancelled_at = now() where resource = '4-seater' and hours = 1 and starts_at = '2031-03-03 14:00+05:30'");
+    await db.query(
+      "update public.bookings set status = 'cancelled', cancelled_at = now() where resource = '4-seater' and hours = 1 and starts_at = '2031-03-03 14:00+05:30'",
+    );
     expect(await code(insertRoom(USER, 14))).toBe("ok");
   });
 
@@ -119,13 +147,45 @@ describe("bookings table", () => {
       );
     const ok = `'meeting-room', '8-seater', '2031-03-04 10:00+05:30', '2031-03-04 11:00+05:30', '2031-03-04', 1, '{"kind":"meeting-room"}', 100, 'a@x.in'`;
     expect(await bad(`${ok}, 'confirmed', null, null`)).toBe("ok");
-    expect(await bad(`'meeting-room', 'studio', '2031-03-05 10:00+05:30', '2031-03-05 11:00+05:30', '2031-03-05', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'confirmed', null, null`)).toBe("23514");
-    expect(await bad(`'meeting-room', '8-seater', '2031-03-05 11:00+05:30', '2031-03-05 10:00+05:30', '2031-03-05', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'confirmed', null, null`)).toBe("23514");
-    expect(await bad(`'day-pass', 'day-pass', '2031-03-05 10:00+05:30', '2031-03-05 11:00+05:30', '2031-03-05', 1, '{"kind":"day-pass"}', 100, 'a@x.in', 'confirmed', null, null`)).toBe("23514");
-    expect(await bad(`'meeting-room', '8-seater', '2031-03-06 10:00+05:30', '2031-03-06 11:00+05:30', '2031-03-06', 1, '{"kind":"day-pass"}', 100, 'a@x.in', 'confirmed', null, null`)).toBe("23514");
-    expect(await bad(`'meeting-room', '8-seater', '2031-03-06 10:00+05:30', '2031-03-06 11:00+05:30', '2031-03-06', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'requested', null, null`)).toBe("23514");
-    expect(await bad(`'meeting-room', '8-seater', '2031-03-06 10:00+05:30', '2031-03-06 11:00+05:30', '2031-03-06', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'cancelled', 101, now()`)).toBe("23514");
-    expect(await bad(`'dedicated-desk', 'dedicated-desk', null, null, '2031-03-06', null, '{"kind":"dedicated-desk"}', 100, 'a@x.in', 'confirmed', null, null`)).toBe("23514");
-    expect(await bad(`'dedicated-desk', 'dedicated-desk', null, null, '2031-03-06', null, '{"kind":"dedicated-desk"}', 100, 'a@x.in', 'requested', null, null`)).toBe("ok");
+    expect(
+      await bad(
+        `'meeting-room', 'studio', '2031-03-05 10:00+05:30', '2031-03-05 11:00+05:30', '2031-03-05', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'confirmed', null, null`,
+      ),
+    ).toBe("23514");
+    expect(
+      await bad(
+        `'meeting-room', '8-seater', '2031-03-05 11:00+05:30', '2031-03-05 10:00+05:30', '2031-03-05', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'confirmed', null, null`,
+      ),
+    ).toBe("23514");
+    expect(
+      await bad(
+        `'day-pass', 'day-pass', '2031-03-05 10:00+05:30', '2031-03-05 11:00+05:30', '2031-03-05', 1, '{"kind":"day-pass"}', 100, 'a@x.in', 'confirmed', null, null`,
+      ),
+    ).toBe("23514");
+    expect(
+      await bad(
+        `'meeting-room', '8-seater', '2031-03-06 10:00+05:30', '2031-03-06 11:00+05:30', '2031-03-06', 1, '{"kind":"day-pass"}', 100, 'a@x.in', 'confirmed', null, null`,
+      ),
+    ).toBe("23514");
+    expect(
+      await bad(
+        `'meeting-room', '8-seater', '2031-03-06 10:00+05:30', '2031-03-06 11:00+05:30', '2031-03-06', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'requested', null, null`,
+      ),
+    ).toBe("23514");
+    expect(
+      await bad(
+        `'meeting-room', '8-seater', '2031-03-06 10:00+05:30', '2031-03-06 11:00+05:30', '2031-03-06', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'cancelled', 101, now()`,
+      ),
+    ).toBe("23514");
+    expect(
+      await bad(
+        `'dedicated-desk', 'dedicated-desk', null, null, '2031-03-06', null, '{"kind":"dedicated-desk"}', 100, 'a@x.in', 'confirmed', null, null`,
+      ),
+    ).toBe("23514");
+    expect(
+      await bad(
+        `'dedicated-desk', 'dedicated-desk', null, null, '2031-03-06', null, '{"kind":"dedicated-desk"}', 100, 'a@x.in', 'requested', null, null`,
+      ),
+    ).toBe("ok");
   });
 });

@@ -28,7 +28,7 @@ describe("migrations in the embedded database", () => {
       "select name, checksum from public.schema_migrations order by name",
     );
     expect(rows).toEqual(files.map((f) => ({ name: f.name, checksum: f.checksum })));
-  });
+  }, 30_000); // Loading btree_gist (0002) takes seconds on a busy machine.
 
   it("reads only .sql files, sorted by name", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));

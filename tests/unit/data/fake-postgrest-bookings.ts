@@ -13,8 +13,22 @@ type Answer = { status: number; body?: unknown };
 const pgError = (code: string, message: string) => ({ code, message, details: null, hint: null });
 
 const INSERTABLE = [
-  "user_id", "kind", "resource", "starts_at", "ends_at", "date", "hours", "seats", "term", "quote",
-  "total_paise", "contact_name", "contact_email", "contact_phone", "receive_promotions", "status",
+  "user_id",
+  "kind",
+  "resource",
+  "starts_at",
+  "ends_at",
+  "date",
+  "hours",
+  "seats",
+  "term",
+  "quote",
+  "total_paise",
+  "contact_name",
+  "contact_email",
+  "contact_phone",
+  "receive_promotions",
+  "status",
 ];
 const REQUIRED = ["user_id", "kind", "resource", "quote", "total_paise", "contact_email"];
 const UPDATABLE = ["status", "cancelled_at", "refund_paise"];
@@ -26,7 +40,8 @@ const pgTimestamp = (value: unknown) =>
 
 const clubToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
-const isLive = (r: Row) => r.status !== "cancelled" && r.starts_at !== null && r.starts_at !== undefined;
+const isLive = (r: Row) =>
+  r.status !== "cancelled" && r.starts_at !== null && r.starts_at !== undefined;
 const overlaps = (a: Row, from: number, to: number) =>
   Date.parse(String(a.starts_at)) < to && from < Date.parse(String(a.ends_at));
 
@@ -43,15 +58,26 @@ function eq(query: URLSearchParams, column: string): string | undefined {
 function project(rows: Row[], query: URLSearchParams): Row[] {
   const columns = (query.get("select") ?? "*").split(",").map((c) => c.trim());
   return rows.map((r) =>
-    columns[0] === "*" ? r : Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? null : r[c]])),
+    columns[0] === "*"
+      ? r
+      : Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? null : r[c]])),
   );
 }
 
-function represent(rows: Row[], headers: Record<string, string | string[] | undefined>, query: URLSearchParams, status: number): Answer {
+function represent(
+  rows: Row[],
+  headers: Record<string, string | string[] | undefined>,
+  query: URLSearchParams,
+  status: number,
+): Answer {
   if (!String(headers.prefer ?? "").includes("return=representation")) return { status };
   const projected = project(rows, query);
   if (String(headers.accept ?? "").includes("vnd.pgrst.object")) {
-    if (projected.length !== 1) return { status: 406, body: pgError("PGRST116", "JSON object requested, multiple (or no) rows returned") };
+    if (projected.length !== 1)
+      return {
+        status: 406,
+        body: pgError("PGRST116", "JSON object requested, multiple (or no) rows returned"),
+      };
     return { status, body: projected[0] };
   }
   return { status, body: projected };
@@ -60,30 +86,65 @@ function represent(rows: Row[], headers: Record<string, string | string[] | unde
 export function createBookingsTable(stored: Row[]) {
   let clock = Date.parse("2030-06-01T00:00:00Z");
 
-  function insert(uid: string | null, body: unknown, headers: Record<string, string | string[] | undefined>, query: URLSearchParams): Answer {
-    if (uid === null) return { status: 401, body: pgError("42501", "permission denied for table bookings") };
+  function insert(
+    uid: string | null,
+    body: unknown,
+    headers: Record<string, string | string[] | undefined>,
+    query: URLSearchParams,
+  ): Answer {
+    if (uid === null)
+      return { status: 401, body: pgError("42501", "permission denied for table bookings") };
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return { status: 400, body: pgError("PGRST102", "Expected a single JSON object") };
     }
     const row = body as Row;
     const unknown = Object.keys(row).find((c) => !INSERTABLE.includes(c));
-    if (unknown) return { status: 400, body: pgError("PGRST204", `Could not find the '${unknown}' column of 'bookings' in the schema cache`) };
+    if (unknown)
+      return {
+        status: 400,
+        body: pgError(
+          "PGRST204",
+          `Could not find the '${unknown}' column of 'bookings' in the schema cache`,
+        ),
+      };
     const missing = REQUIRED.find((c) => row[c] === undefined || row[c] === null);
-    if (missing) return { status: 400, body: pgError("23502", `null value in column "${missing}" violates not-null constraint`) };
-    if (row.user_id !== uid || !["confirmed", "requested"].includes(String(row.status ?? "confirmed"))) {
-      return { status: 403, body: pgError("42501", 'new row violates row-level security policy for table "bookings"') };
+    if (missing)
+      return {
+        status: 400,
+        body: pgError("23502", `null value in column "${missing}" violates not-null constraint`),
+      };
+    if (
+      row.user_id !== uid ||
+      !["confirmed", "requested"].includes(String(row.status ?? "confirmed"))
+    ) {
+      return {
+        status: 403,
+        body: pgError("42501", 'new row violates row-level security policy for table "bookings"'),
+      };
     }
     const timed = TIMED.includes(String(row.kind));
     const hasTimes = Boolean(row.starts_at && row.ends_at && row.hours && row.date);
     const nameTooLong = typeof row.contact_name === "string" && row.contact_name.length > 120;
     if (timed !== hasTimes || nameTooLong) {
-      return { status: 400, body: pgError("23514", 'new row for relation "bookings" violates check constraint "bookings_timed_check"') };
+      return {
+        status: 400,
+        body: pgError(
+          "23514",
+          'new row for relation "bookings" violates check constraint "bookings_timed_check"',
+        ),
+      };
     }
     if (timed) {
       const from = Date.parse(String(row.starts_at));
       const to = Date.parse(String(row.ends_at));
       if (stored.some((r) => r.resource === row.resource && isLive(r) && overlaps(r, from, to))) {
-        return { status: 409, body: pgError("23P01", 'conflicting key value violates exclusion constraint "bookings_no_overlap"') };
+        return {
+          status: 409,
+          body: pgError(
+            "23P01",
+            'conflicting key value violates exclusion constraint "bookings_no_overlap"',
+          ),
+        };
       }
     }
     clock += 1000;
@@ -103,19 +164,32 @@ export function createBookingsTable(stored: Row[]) {
   }
 
   function select(uid: string | null, query: URLSearchParams): Answer {
-    if (uid === null) return { status: 401, body: pgError("42501", "permission denied for table bookings") };
+    if (uid === null)
+      return { status: 401, body: pgError("42501", "permission denied for table bookings") };
     const [userId, id] = [eq(query, "user_id"), eq(query, "id")];
     const visible = stored
-      .filter((r) => r.user_id === uid && (userId === undefined || r.user_id === userId) && (id === undefined || r.id === id))
+      .filter(
+        (r) =>
+          r.user_id === uid &&
+          (userId === undefined || r.user_id === userId) &&
+          (id === undefined || r.id === id),
+      )
       .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
     return { status: 200, body: project(visible, query) };
   }
 
-  function update(uid: string | null, body: unknown, headers: Record<string, string | string[] | undefined>, query: URLSearchParams): Answer {
-    if (uid === null) return { status: 401, body: pgError("42501", "permission denied for table bookings") };
+  function update(
+    uid: string | null,
+    body: unknown,
+    headers: Record<string, string | string[] | undefined>,
+    query: URLSearchParams,
+  ): Answer {
+    if (uid === null)
+      return { status: 401, body: pgError("42501", "permission denied for table bookings") };
     const changes = (body ?? {}) as Row;
     const unknown = Object.keys(changes).find((c) => !UPDATABLE.includes(c));
-    if (unknown) return { status: 401, body: pgError("42501", "permission denied for table bookings") };
+    if (unknown)
+      return { status: 401, body: pgError("42501", "permission denied for table bookings") };
     const [userId, id, status] = [eq(query, "user_id"), eq(query, "id"), query.get("status")];
     // The policy's USING clause hides rows the member may not change; the filters narrow further.
     const targets = stored.filter(
@@ -128,13 +202,27 @@ export function createBookingsTable(stored: Row[]) {
         (status !== "neq.cancelled" || r.status !== "cancelled"),
     );
     if (targets.length > 0 && (changes.status !== "cancelled" || !changes.cancelled_at)) {
-      return { status: 403, body: pgError("42501", 'new row violates row-level security policy for table "bookings"') };
+      return {
+        status: 403,
+        body: pgError("42501", 'new row violates row-level security policy for table "bookings"'),
+      };
     }
     const refund = changes.refund_paise;
-    if (targets.some((r) => typeof refund === "number" && (refund < 0 || refund > Number(r.total_paise)))) {
-      return { status: 400, body: pgError("23514", 'new row for relation "bookings" violates check constraint "bookings_refund_check"') };
+    if (
+      targets.some(
+        (r) => typeof refund === "number" && (refund < 0 || refund > Number(r.total_paise)),
+      )
+    ) {
+      return {
+        status: 400,
+        body: pgError(
+          "23514",
+          'new row for relation "bookings" violates check constraint "bookings_refund_check"',
+        ),
+      };
     }
-    for (const r of targets) Object.assign(r, { ...changes, cancelled_at: pgTimestamp(changes.cancelled_at) });
+    for (const r of targets)
+      Object.assign(r, { ...changes, cancelled_at: pgTimestamp(changes.cancelled_at) });
     return represent(targets, headers, query, 200);
   }
 

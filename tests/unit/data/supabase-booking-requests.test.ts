@@ -21,7 +21,17 @@ describe("supabase adapter: the booking requests it sends", () => {
 
   const last = () => fake.requests.at(-1)!;
   const booking = () =>
-    plannedBooking({ kind: "meeting-room", room: "8-seater", date: "2031-06-02", time: "09:00", hours: 8, techSupport: false }, USER);
+    plannedBooking(
+      {
+        kind: "meeting-room",
+        room: "8-seater",
+        date: "2031-06-02",
+        time: "09:00",
+        hours: 8,
+        techSupport: false,
+      },
+      USER,
+    );
 
   it("inserts as the member, the granted columns only, and reads the stored row back", async () => {
     const token = fake.tokenFor(USER);
@@ -33,17 +43,41 @@ describe("supabase adapter: the booking requests it sends", () => {
     expect(request.headers.prefer).toContain("return=representation");
     expect(Object.keys(request.body as object).sort()).toEqual(
       [
-        "user_id", "kind", "resource", "starts_at", "ends_at", "date", "hours", "seats", "term", "quote",
-        "total_paise", "contact_name", "contact_email", "contact_phone", "receive_promotions", "status",
+        "user_id",
+        "kind",
+        "resource",
+        "starts_at",
+        "ends_at",
+        "date",
+        "hours",
+        "seats",
+        "term",
+        "quote",
+        "total_paise",
+        "contact_name",
+        "contact_email",
+        "contact_phone",
+        "receive_promotions",
+        "status",
       ].sort(),
     );
-    expect(request.body).toMatchObject({ starts_at: "2031-06-02T03:30:00.000Z", ends_at: "2031-06-02T11:30:00.000Z", total_paise: 604_160 });
-    expect(stored).toMatchObject({ userId: USER, startsAt: "2031-06-02T03:30:00.000Z", paymentStatus: "due-at-front-desk" });
+    expect(request.body).toMatchObject({
+      starts_at: "2031-06-02T03:30:00.000Z",
+      ends_at: "2031-06-02T11:30:00.000Z",
+      total_paise: 604_160,
+    });
+    expect(stored).toMatchObject({
+      userId: USER,
+      startsAt: "2031-06-02T03:30:00.000Z",
+      paymentStatus: "due-at-front-desk",
+    });
   });
 
   it("answers an exclusion violation (23P01) with DataConflictError", async () => {
     const token = fake.tokenFor(USER);
-    await expect(adapter.createBooking(booking(), { accessToken: token })).rejects.toBeInstanceOf(DataConflictError);
+    await expect(adapter.createBooking(booking(), { accessToken: token })).rejects.toBeInstanceOf(
+      DataConflictError,
+    );
   });
 
   it("asks the taken-slots function for the club day, with the anon key for a visitor", async () => {
@@ -69,6 +103,10 @@ describe("supabase adapter: the booking requests it sends", () => {
     expect(request.query.get("id")).toBe(`eq.${stored!.id}`);
     expect(request.query.get("user_id")).toBe(`eq.${USER}`);
     expect(request.query.get("status")).toBe("neq.cancelled");
-    expect(Object.keys(request.body as object).sort()).toEqual(["cancelled_at", "refund_paise", "status"]);
+    expect(Object.keys(request.body as object).sort()).toEqual([
+      "cancelled_at",
+      "refund_paise",
+      "status",
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { rmSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { catalogue } from "@/content/products";
@@ -23,14 +24,17 @@ const hostile = {
 };
 
 // Connected store mode: the configuration is read on the first call, after this.
-createTempDataDir();
+const folder = createTempDataDir();
 let fake: FakeStore;
 beforeAll(async () => {
   fake = await startFakeStore({ storeId: "store_routes", products: [...catalogue, hostile] });
   process.env.STORE_API_URL = fake.url;
   process.env.STORE_ID = fake.storeId;
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await fake.close();
+  rmSync(folder, { recursive: true, force: true });
+});
 beforeEach(() => {
   fake.requests.length = 0;
 });

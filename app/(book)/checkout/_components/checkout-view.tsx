@@ -21,7 +21,11 @@ export function CheckoutView() {
   const plan = checkoutPlan(item);
   if (plan) return <DayPassCheckout plan={plan} />;
   return (
-    <div className="bg-card max-w-2xl rounded-2xl border p-6 sm:p-8" role="status" data-testid="checkout-unknown">
+    <div
+      className="bg-card max-w-2xl rounded-2xl border p-6 sm:p-8"
+      role="status"
+      data-testid="checkout-unknown"
+    >
       <h2 className="font-sans text-xl font-semibold">
         {item ? "We couldn't find that plan" : "Choose a plan to check out"}
       </h2>

@@ -17,7 +17,12 @@ export function ConsentBox({
 }) {
   return (
     <div className="flex items-start gap-3">
-      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} className="mt-0.5" />
+      <Checkbox
+        id={id}
+        checked={checked}
+        onCheckedChange={(value) => onChange(value === true)}
+        className="mt-0.5"
+      />
       <Label htmlFor={id} className="leading-6 font-normal">
         {children}
       </Label>

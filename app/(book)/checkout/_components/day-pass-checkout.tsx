@@ -75,10 +75,16 @@ export function DayPassCheckout({ plan }: { plan: Plan }) {
       return focusFirstError(Object.keys(fieldErrors));
     }
     if (!consents.agreeTerms || !consents.acknowledgeSecurityDeposit) {
-      toast.error(CONSENT_TOAST.title, { description: CONSENT_TOAST.description, duration: BOOKING_TOAST_MS });
+      toast.error(CONSENT_TOAST.title, {
+        description: CONSENT_TOAST.description,
+        duration: BOOKING_TOAST_MS,
+      });
       return;
     }
-    const outcome = await submit({ kind: "day-pass", date: state.date }, { extra: { ...parsed.data, ...consents } });
+    const outcome = await submit(
+      { kind: "day-pass", date: state.date },
+      { extra: { ...parsed.data, ...consents } },
+    );
     if (!outcome.ok) {
       setErrors(outcome.errors);
       return focusFirstError(Object.keys(outcome.errors));
@@ -94,7 +100,12 @@ export function DayPassCheckout({ plan }: { plan: Plan }) {
   const quote = { kind: "day-pass", ...quoteDayPass() } as const;
   return (
     <div className="space-y-10">
-      <form noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-label={`Book a ${plan.name}`}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        aria-label={`Book a ${plan.name}`}
+      >
         <div className="bg-card space-y-6 rounded-2xl border p-6 sm:p-8">
           <div>
             <h2 className="font-sans text-xl font-semibold">{plan.name}</h2>
@@ -122,23 +133,68 @@ export function DayPassCheckout({ plan }: { plan: Plan }) {
             />
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField id="name" label="Full name" value={contact.name} onChange={setField("name")} error={errors.name} required autoComplete="name" maxLength={BOOKING_LIMITS.name} className="sm:col-span-2" />
-            <TextField id="email" label="Email" type="email" value={contact.email} onChange={setField("email")} error={errors.email} required autoComplete="email" maxLength={BOOKING_LIMITS.email} />
-            <TextField id="phone" label="Phone" type="tel" value={contact.phone} onChange={setField("phone")} error={errors.phone} required autoComplete="tel" maxLength={BOOKING_LIMITS.phone} />
+            <TextField
+              id="name"
+              label="Full name"
+              value={contact.name}
+              onChange={setField("name")}
+              error={errors.name}
+              required
+              autoComplete="name"
+              maxLength={BOOKING_LIMITS.name}
+              className="sm:col-span-2"
+            />
+            <TextField
+              id="email"
+              label="Email"
+              type="email"
+              value={contact.email}
+              onChange={setField("email")}
+              error={errors.email}
+              required
+              autoComplete="email"
+              maxLength={BOOKING_LIMITS.email}
+            />
+            <TextField
+              id="phone"
+              label="Phone"
+              type="tel"
+              value={contact.phone}
+              onChange={setField("phone")}
+              error={errors.phone}
+              required
+              autoComplete="tel"
+              maxLength={BOOKING_LIMITS.phone}
+            />
           </div>
           <div className="grid gap-3">
-            <ConsentBox id="agreeTerms" checked={consents.agreeTerms} onChange={(agreeTerms) => setConsents((c) => ({ ...c, agreeTerms }))}>
+            <ConsentBox
+              id="agreeTerms"
+              checked={consents.agreeTerms}
+              onChange={(agreeTerms) => setConsents((c) => ({ ...c, agreeTerms }))}
+            >
               I agree to the{" "}
               <Link href="/terms" className="text-accent underline underline-offset-4">
                 Terms and Conditions
               </Link>
               .
             </ConsentBox>
-            <ConsentBox id="acknowledgeSecurityDeposit" checked={consents.acknowledgeSecurityDeposit} onChange={(acknowledgeSecurityDeposit) => setConsents((c) => ({ ...c, acknowledgeSecurityDeposit }))}>
+            <ConsentBox
+              id="acknowledgeSecurityDeposit"
+              checked={consents.acknowledgeSecurityDeposit}
+              onChange={(acknowledgeSecurityDeposit) =>
+                setConsents((c) => ({ ...c, acknowledgeSecurityDeposit }))
+              }
+            >
               I acknowledge the security deposit terms.
             </ConsentBox>
-            <ConsentBox id="receivePromotions" checked={consents.receivePromotions} onChange={(receivePromotions) => setConsents((c) => ({ ...c, receivePromotions }))}>
-              Send me news and offers from the club <span className="text-muted-foreground">(optional)</span>
+            <ConsentBox
+              id="receivePromotions"
+              checked={consents.receivePromotions}
+              onChange={(receivePromotions) => setConsents((c) => ({ ...c, receivePromotions }))}
+            >
+              Send me news and offers from the club{" "}
+              <span className="text-muted-foreground">(optional)</span>
             </ConsentBox>
           </div>
         </div>

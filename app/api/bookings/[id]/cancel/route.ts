@@ -7,7 +7,11 @@ import { BOOKING_NOT_FOUND, requireMember } from "../../_lib/member";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const rateLimit = createRateLimit({ keyPrefix: "booking-cancel", points: 20, durationSeconds: 300 });
+const rateLimit = createRateLimit({
+  keyPrefix: "booking-cancel",
+  points: 20,
+  durationSeconds: 300,
+});
 
 /**
  * Cancels one of the member's bookings that has not started, with the refund the policy gives

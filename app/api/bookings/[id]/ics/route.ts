@@ -18,7 +18,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const booking = await getBookingByUser(id, user.id, access);
     if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
     const ics = bookingIcs(booking);
-    if (!ics) throw new HttpError(404, "This request has no move-in date to add to a calendar yet.");
+    if (!ics)
+      throw new HttpError(404, "This request has no move-in date to add to a calendar yet.");
     return new Response(ics, {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",
