@@ -39,23 +39,45 @@ const currentSessionOfPage = cache(async (): Promise<CurrentSession | null> =>
   getAuthPort().getSession(await serverComponentContext()),
 );
 
+const strictSessionOfPage = cache(async (): Promise<CurrentSession | null> =>
+  getAuthPort().getSession(await serverComponentContext(), { strict: true }),
+);
+
+type SessionOptions = {
+  /**
+   * Ask the auth server itself rather than trust a signed token (connected mode; the embedded
+   * mode always checks its database). Use it before sensitive writes such as bookings.
+   */
+  strict?: boolean;
+};
+
 /**
  * The verified session of this request, or null. In a page or layout call it bare (it reads
  * `cookies()`, which makes the page dynamic); in a route handler pass the request.
  */
-export async function getCurrentSession(request?: Request): Promise<CurrentSession | null> {
-  return request ? getAuthPort().getSession(requestAuthContext(request)) : currentSessionOfPage();
+export async function getCurrentSession(
+  request?: Request,
+  options: SessionOptions = {},
+): Promise<CurrentSession | null> {
+  if (request) return getAuthPort().getSession(requestAuthContext(request), options);
+  return options.strict ? strictSessionOfPage() : currentSessionOfPage();
 }
 
 /** The signed-in user (`{ id, email, name? }`) or null: what route handlers attach as `user_id`. */
-export async function getCurrentUser(request?: Request): Promise<AuthUser | null> {
-  return (await getCurrentSession(request))?.user ?? null;
+export async function getCurrentUser(
+  request?: Request,
+  options?: SessionOptions,
+): Promise<AuthUser | null> {
+  return (await getCurrentSession(request, options))?.user ?? null;
 }
 
 /**
  * The signed-in user's access token in connected mode, for the data port's `{ accessToken }`
  * (row-level security acts as them); undefined in the embedded mode or when signed out.
  */
-export async function getAccessToken(request?: Request): Promise<string | undefined> {
-  return (await getCurrentSession(request))?.accessToken;
+export async function getAccessToken(
+  request?: Request,
+  options?: SessionOptions,
+): Promise<string | undefined> {
+  return (await getCurrentSession(request, options))?.accessToken;
 }

@@ -56,8 +56,12 @@ export interface AuthPort {
   signIn(input: SignInInput, ctx: AuthContext): Promise<CurrentSession>;
   /** Ends the session on the server and clears its cookies; a no-op when signed out. */
   signOut(ctx: AuthContext): Promise<void>;
-  /** The verified session of the request, or null (no cookie, expired, revoked, tampered). */
-  getSession(ctx: AuthContext): Promise<CurrentSession | null>;
+  /**
+   * The verified session of the request, or null (no cookie, expired, revoked, tampered).
+   * `strict` asks the auth server itself (Supabase's getUser()), for sensitive writes: a
+   * signature check alone accepts a revoked token until it expires.
+   */
+  getSession(ctx: AuthContext, options?: { strict?: boolean }): Promise<CurrentSession | null>;
   /** The authorize URL to send the browser to; `redirectTo` is our callback. */
   oauthUrl(provider: OAuthProvider, redirectTo: string, ctx: AuthContext): Promise<string>;
   /** The OAuth callback: trades the code for a session (cookies written to `ctx`). */

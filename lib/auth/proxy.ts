@@ -1,9 +1,11 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { getServerConfig } from "@/lib/config";
+import { publicOrigin, secureCookiesFor } from "@/lib/auth/context";
 import {
   asBrowserSessionCookie,
   isSessionOnly,
+  supabaseCookieOptions,
   toCookieOptions,
 } from "@/lib/auth/supabase/cookies";
 
@@ -26,6 +28,7 @@ export async function refreshSupabaseSession(request: NextRequest): Promise<Next
   const sessionOnly = isSessionOnly(request.cookies.getAll());
   const { createServerClient } = await import("@supabase/ssr");
   const client = createServerClient(supabase.url, supabase.anonKey, {
+    cookieOptions: supabaseCookieOptions(secureCookiesFor(publicOrigin(request))),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookies, headers) {

@@ -16,6 +16,7 @@ import {
   isSessionOnly,
   SESSION_ONLY_COOKIE,
   supabaseCookieMethods,
+  supabaseCookieOptions,
 } from "@/lib/auth/supabase/cookies";
 import type { AuthSession, AuthUser } from "@/lib/auth/types";
 
@@ -47,6 +48,42 @@ const toSession = (session: Pick<Session, "expires_at">): AuthSession => ({
   expiresAt: session.expires_at ? new Date(session.expires_at * 1000).toISOString() : null,
 });
 
+/** A lookup that failed to reach the auth server is an outage, not a signed-out visitor. */
+function unlessUnreachable(error: SupabaseAuthError): null {
+  if (!error.status) {
+    throw new AuthUnavailableError(`Could not read the session: ${error.message}`, {
+      cause: error,
+    });
+  }
+  return null;
+}
+
+type Verified = Omit<CurrentSession, "accessToken">;
+
+/** The user of a verified JWT: by signature, or by the auth server for symmetric keys. */
+async function claimedUser(supabase: SupabaseClient): Promise<Verified | null> {
+  const { data, error } = await supabase.auth.getClaims();
+  if (error) return unlessUnreachable(error);
+  const claims = data?.claims;
+  if (!claims?.sub) return null;
+  const metadata = (claims.user_metadata ?? {}) as Record<string, unknown>;
+  return {
+    user: toUser({ id: claims.sub, email: claims.email, user_metadata: metadata }),
+    session: { expiresAt: claims.exp ? new Date(claims.exp * 1000).toISOString() : null },
+  };
+}
+
+/** The user as the auth server sees them right now (one round trip, catches revoked sessions). */
+async function strictUser(supabase: SupabaseClient): Promise<Verified | null> {
+  const { data, error } = await supabase.auth.getUser();
+  if (error) return unlessUnreachable(error);
+  const { data: stored } = await supabase.auth.getSession();
+  return {
+    user: toUser(data.user),
+    session: stored.session ? toSession(stored.session) : { expiresAt: null },
+  };
+}
+
 /**
  * Supabase Auth through `@supabase/ssr`: a server client per call over the request's cookies,
  * exactly the calls of spec section 7 (signup, token?grant_type=password, logout, authorize).
@@ -64,6 +101,7 @@ export function createSupabaseAuthAdapter({ url, anonKey, fetch }: SupabaseAuthO
     const { createServerClient } = await (ssr ??= import("@supabase/ssr"));
     return createServerClient(url, anonKey, {
       cookies: supabaseCookieMethods(ctx.cookies, sessionOnly),
+      cookieOptions: supabaseCookieOptions(ctx.secureCookies),
       ...(fetch ? { global: { fetch } } : {}),
     });
   }
@@ -131,28 +169,15 @@ export function createSupabaseAuthAdapter({ url, anonKey, fetch }: SupabaseAuthO
         ctx.cookies.set(SESSION_ONLY_COOKIE, "", markerOptions(ctx, 0));
       }),
 
-    getSession: (ctx) =>
+    getSession: (ctx, options) =>
       call("read the session", async (): Promise<CurrentSession | null> => {
         if (!ctx.cookies.getAll().some((cookie) => cookie.name.startsWith("sb-"))) return null;
         const supabase = await client(ctx);
-        const { data, error } = await supabase.auth.getClaims();
-        if (error) {
-          if (!error.status)
-            throw new AuthUnavailableError(`Could not read the session: ${error.message}`, {
-              cause: error,
-            });
-          return null;
-        }
-        const claims = data?.claims;
-        if (!claims?.sub) return null;
+        const verified = options?.strict ? await strictUser(supabase) : await claimedUser(supabase);
+        if (!verified) return null;
         // Verified above; the stored session only supplies the token the data port acts with.
         const { data: stored } = await supabase.auth.getSession();
-        const metadata = (claims.user_metadata ?? {}) as Record<string, unknown>;
-        return {
-          user: toUser({ id: claims.sub, email: claims.email, user_metadata: metadata }),
-          session: { expiresAt: claims.exp ? new Date(claims.exp * 1000).toISOString() : null },
-          accessToken: stored.session?.access_token,
-        };
+        return { ...verified, accessToken: stored.session?.access_token };
       }),
 
     oauthUrl: (provider, redirectTo, ctx) =>

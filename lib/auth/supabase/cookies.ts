@@ -9,6 +9,14 @@ import type { CookieJar, CookieOptions } from "@/lib/auth/port";
  */
 export const SESSION_ONLY_COOKIE = "lc_session_only";
 
+/**
+ * How Supabase's session cookies are written. httpOnly: only our server reads them (the browser
+ * talks to /api/auth, never to Supabase), so page scripts never see a token.
+ */
+export function supabaseCookieOptions(secure: boolean): SupabaseCookieOptions {
+  return { path: "/", sameSite: "lax", httpOnly: true, secure };
+}
+
 /** The Supabase cookie options we pass on, in our own shape (no encoders). */
 export function toCookieOptions(options: SupabaseCookieOptions | undefined): CookieOptions {
   const { path, domain, maxAge, expires, httpOnly, secure, sameSite, priority, partitioned } =

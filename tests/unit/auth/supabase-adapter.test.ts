@@ -132,6 +132,22 @@ describe("supabase adapter: the calls of spec section 7, exactly", () => {
     await expect(port().getSession(jar.context())).resolves.toBeNull();
   });
 
+  it("strict reads ask the auth server (getUser) every time, and see a revoked session as nobody", async () => {
+    const email = uniqueEmail();
+    const jar = createJar();
+    await port().signUp({ email, password: "secret-1", name: "Asha" }, jar.context());
+    const start = fake.requests.length;
+    await expect(port().getSession(jar.context(), { strict: true })).resolves.toMatchObject({
+      user: { email, name: "Asha" },
+      accessToken: expect.any(String),
+    });
+    expect(since(start).map((r) => `${r.method} ${r.path}`)).toEqual(["GET /auth/v1/user"]);
+
+    const stolen = createJar(Object.fromEntries(jar.getAll().map((c) => [c.name, c.value])));
+    await port().signOut(jar.context());
+    await expect(port().getSession(stolen.context(), { strict: true })).resolves.toBeNull();
+  });
+
   it("with email confirmation on: a new account comes back without a session; a taken email comes back as nobody", async () => {
     fake.setConfirmEmail(true);
     const email = uniqueEmail();

@@ -72,6 +72,12 @@ describe("connected mode: sign-up then the lead, through Supabase's REST endpoin
       },
       body: { user_id: body.user.id, name: "Asha Verma", email, user_query: "A desk for two" },
     });
+    // Supabase's session cookies are httpOnly: no page script ever sees a token.
+    const sessionCookies = response.headers
+      .getSetCookie()
+      .filter((c) => c.startsWith("sb-127-auth-token"));
+    expect(sessionCookies.length).toBeGreaterThan(0);
+    for (const cookie of sessionCookies) expect(cookie).toMatch(/; HttpOnly; SameSite=Lax/);
     // The bearer is the new user's own access token, not the anon key.
     const jwt = String(lead?.headers.authorization).slice("Bearer ".length);
     expect(JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString())).toMatchObject({
