@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { getCurrentSession } from "@/lib/auth";
 import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/data";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
+import { OrdersSection } from "@/components/dashboard/orders-section";
 import { DashboardSection, EmptyState } from "./_components/dashboard-section";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
@@ -49,7 +50,7 @@ export default async function DashboardPage() {
         </DashboardSection>
 
         <DashboardSection id="orders" title="Orders">
-          <EmptyState message="No orders yet" href="/store" action="Visit the store" />
+          <OrdersSection userId={user.id} />
         </DashboardSection>
 
         <DashboardSection id="enquiries" title="Enquiries">

@@ -1,3 +1,4 @@
+import { formSubmitter } from "@/lib/auth/submitter";
 import { createEnquiry, type NewEnquiry } from "@/lib/data";
 import { createRateLimit, jsonOk, jsonPostHandler } from "@/lib/http";
 import { enquiryRequestSchema, HONEYPOT_FIELD, type EnquiryRequestValues } from "@/lib/validation/enquiry";
@@ -15,8 +16,9 @@ function toNewEnquiry(values: EnquiryRequestValues): NewEnquiry {
 /** Contact form variants and invitation requests: 201 `{ ok: true }` once stored. */
 export const POST = jsonPostHandler(
   { name: "POST /api/enquiries", schema: enquiryRequestSchema, rateLimit, honeypotField: HONEYPOT_FIELD },
-  async (values) => {
-    await createEnquiry(toNewEnquiry(values));
+  async (values, request) => {
+    const { userId, access } = await formSubmitter(request);
+    await createEnquiry({ ...toNewEnquiry(values), userId }, access);
     return jsonOk({}, 201);
   },
 );

@@ -1,4 +1,5 @@
 import { findUpcomingEvent } from "@/content/events";
+import { formSubmitter } from "@/lib/auth/submitter";
 import { createEventRegistration, DataConflictError } from "@/lib/data";
 import { ConflictError, createRateLimit, InvalidRequestError, jsonOk, jsonPostHandler } from "@/lib/http";
 import { eventRegistrationSchema, HONEYPOT_FIELD } from "@/lib/validation/enquiry";
@@ -19,11 +20,12 @@ export const POST = jsonPostHandler(
     rateLimit,
     honeypotField: HONEYPOT_FIELD,
   },
-  async ({ eventId, name, email, phone }) => {
+  async ({ eventId, name, email, phone }, request) => {
     const event = findUpcomingEvent(eventId, new Date());
     if (!event) throw new InvalidRequestError(NOT_OPEN, { eventId: NOT_OPEN });
     try {
-      await createEventRegistration({ eventId: event.id, eventTitle: event.title, name, email, phone });
+      const { userId, access } = await formSubmitter(request);
+      await createEventRegistration({ eventId: event.id, eventTitle: event.title, name, email, phone, userId }, access);
     } catch (error) {
       if (error instanceof DataConflictError) throw new ConflictError(ALREADY_REGISTERED);
       throw error;
