@@ -1,15 +1,24 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isSupabaseAuthConfigured, refreshSupabaseSession } from "@/lib/auth/proxy";
+import { pagePolicy } from "@/lib/security/content-security-policy";
 
 /**
- * Runs before every matched request. Connected mode: refresh the Supabase session cookie. The
- * embedded mode does nothing here (no database, no cookie parsing): its sessions are checked
- * where they are used.
+ * Runs before every matched request: sets the Content-Security-Policy (hashes for prerendered
+ * pages, a nonce for the rest) and, in connected mode, refreshes the Supabase session cookie.
+ * The embedded mode opens no database here: its sessions are checked where they are used.
+ * The other security headers are static and live in next.config.mjs.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const policy = await pagePolicy(request.nextUrl.pathname);
+  if (policy.nonce) {
+    // Next.js finds the nonce in the request's CSP header and puts it on its own scripts.
+    request.headers.set("content-security-policy", policy.header);
+    request.headers.set("x-nonce", policy.nonce);
+  }
   const response = isSupabaseAuthConfigured()
     ? await refreshSupabaseSession(request)
-    : NextResponse.next();
+    : NextResponse.next({ request });
+  response.headers.set("Content-Security-Policy", policy.header);
   return response;
 }
 

@@ -7,7 +7,11 @@ import type { DataAccess } from "@/lib/data";
  * security sees them), or nobody. A failed session lookup never blocks an enquiry: the club
  * would rather receive it anonymously than lose it.
  */
-export async function formSubmitter(request: Request): Promise<{ userId?: string; access: DataAccess }> {
+export async function formSubmitter(
+  request: Request,
+): Promise<{ userId?: string; access: DataAccess }> {
   const session = await getCurrentSession(request).catch(() => null);
-  return session ? { userId: session.user.id, access: { accessToken: session.accessToken } } : { access: {} };
+  return session
+    ? { userId: session.user.id, access: { accessToken: session.accessToken } }
+    : { access: {} };
 }

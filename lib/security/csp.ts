@@ -3,9 +3,7 @@
  * scripts they contain, by hash (so they stay static and CDN-cacheable); pages rendered per
  * request get a fresh nonce, which Next.js puts on its own scripts. No 'unsafe-inline' for scripts.
  */
-export type CspSource =
-  | { kind: "hashes"; hashes: string[] }
-  | { kind: "nonce"; nonce: string };
+export type CspSource = { kind: "hashes"; hashes: string[] } | { kind: "nonce"; nonce: string };
 
 export type CspOptions = {
   source: CspSource;
@@ -28,12 +26,20 @@ export function buildCsp({ source, alwaysHashes, dev, supabaseUrl }: CspOptions)
   const supabase = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": [...scriptSources, ...alwaysHashes.map((h) => `'${h}'`), ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": [
+      ...scriptSources,
+      ...alwaysHashes.map((h) => `'${h}'`),
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
     // Style attributes (next/image placeholders, Radix positioning) and sonner's injected sheet.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(supabase ? [supabase, supabase.replace(/^https:/, "wss:")] : []), ...(dev ? ["ws:"] : [])],
+    "connect-src": [
+      "'self'",
+      ...(supabase ? [supabase, supabase.replace(/^https:/, "wss:")] : []),
+      ...(dev ? ["ws:"] : []),
+    ],
     "frame-src": [MAP_ORIGIN],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],

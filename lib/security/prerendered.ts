@@ -11,7 +11,13 @@ const cache = new Map<string, Entry | null>();
 /** `/` → index.html, `/blog/faqs` → blog/faqs.html; anything odd maps to nothing. */
 export function htmlFileFor(pathname: string): string | null {
   if (pathname === "/") return path.join(appDir, "index.html");
-  if (!/^\/[a-z0-9][a-z0-9/-]*$/i.test(pathname) || pathname.includes("//") || pathname.endsWith("/")) return null;
+  if (pathname === "/_not-found") return path.join(appDir, "_not-found.html");
+  if (
+    !/^\/[a-z0-9][a-z0-9/-]*$/i.test(pathname) ||
+    pathname.includes("//") ||
+    pathname.endsWith("/")
+  )
+    return null;
   return path.join(appDir, `${pathname.slice(1)}.html`);
 }
 

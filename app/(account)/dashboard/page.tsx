@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { redirect } from "next/navigation";
 import { getCurrentSession } from "@/lib/auth";
 import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/data";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
+import { BookingsSection } from "@/components/dashboard/bookings-section";
 import { OrdersSection } from "@/components/dashboard/orders-section";
-import { DashboardSection, EmptyState } from "./_components/dashboard-section";
+import { DashboardSection } from "./_components/dashboard-section";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
 
@@ -45,8 +47,10 @@ export default async function DashboardPage() {
           </dl>
         </DashboardSection>
 
-        <DashboardSection id="bookings" title="Bookings">
-          <EmptyState message="No bookings yet" href="/spaces-and-bookings" action="Book a space" />
+        <DashboardSection id="bookings" title="Bookings" className="lg:col-span-2">
+          <Suspense fallback={<BookingsSection.Skeleton />}>
+            <BookingsSection user={user} accessToken={accessToken} />
+          </Suspense>
         </DashboardSection>
 
         <DashboardSection id="orders" title="Orders">

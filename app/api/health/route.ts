@@ -10,6 +10,9 @@ export async function GET() {
     await pingData();
     return jsonOk({ status: "ready" });
   } catch {
-    return Response.json({ ok: false, status: "unavailable" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { ok: false, status: "unavailable" },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
   }
 }

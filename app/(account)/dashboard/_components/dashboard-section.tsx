@@ -2,19 +2,25 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
 /** One block of the member's page: a heading, then its list or an empty state with a way forward. */
 export function DashboardSection({
   id,
   title,
   children,
+  className,
 }: {
   id: string;
   title: string;
   children: ReactNode;
+  className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="bg-card rounded-2xl border p-6 sm:p-8">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={cn("bg-card rounded-2xl border p-6 sm:p-8", className)}
+    >
       <h2 id={`${id}-heading`} className="font-sans text-lg font-semibold">
         {title}
       </h2>

@@ -1,6 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getServerConfig } from "@/lib/config";
-import { listRecentEnquiries, listRecentRegistrations, StaffInboxUnavailableError } from "@/lib/data";
+import {
+  listRecentEnquiries,
+  listRecentRegistrations,
+  StaffInboxUnavailableError,
+} from "@/lib/data";
 import { errorResponse, HttpError, jsonError, jsonOk } from "@/lib/http";
 
 export const runtime = "nodejs";
@@ -23,14 +27,22 @@ export async function GET(request: Request) {
   const { staffApiToken } = getServerConfig();
   if (!staffApiToken) return jsonError(new HttpError(404, "Not found."));
   if (!tokenMatches(request.headers.get("authorization"), staffApiToken)) {
-    return jsonError(new HttpError(401, "A valid staff token is required.", undefined, { "WWW-Authenticate": "Bearer" }));
+    return jsonError(
+      new HttpError(401, "A valid staff token is required.", undefined, {
+        "WWW-Authenticate": "Bearer",
+      }),
+    );
   }
   const limit = Math.min(Number(new URL(request.url).searchParams.get("limit")) || 100, MAX_ROWS);
   try {
-    const [enquiries, registrations] = await Promise.all([listRecentEnquiries(limit), listRecentRegistrations(limit)]);
+    const [enquiries, registrations] = await Promise.all([
+      listRecentEnquiries(limit),
+      listRecentRegistrations(limit),
+    ]);
     return jsonOk({ enquiries, registrations });
   } catch (error) {
-    if (error instanceof StaffInboxUnavailableError) return jsonError(new HttpError(501, error.message));
+    if (error instanceof StaffInboxUnavailableError)
+      return jsonError(new HttpError(501, error.message));
     return errorResponse(error, "GET /api/staff/inbox");
   }
 }

@@ -1,0 +1,43 @@
+import "server-only";
+import { getServerConfig } from "@/lib/config";
+import { themeInitScript } from "@/lib/theme";
+import { buildCsp } from "./csp";
+import { sha256Source } from "./inline-scripts";
+import { prerenderedScriptHashes } from "./prerendered";
+
+const THEME_SCRIPT_HASH = sha256Source(themeInitScript);
+const dev = process.env.NODE_ENV === "development";
+
+export type PagePolicy = { header: string; nonce?: string };
+
+/**
+ * The policy for one request. A path that `next start` serves from prerendered HTML gets that
+ * HTML's inline-script hashes, so the page stays static; anything rendered per request gets a
+ * nonce (Next.js reads it from the request's CSP header and stamps its scripts), plus the
+ * not-found page's hashes, since an unknown path is answered with that prerendered page.
+ */
+export async function pagePolicy(pathname: string): Promise<PagePolicy> {
+  const supabaseUrl = getServerConfig().supabase?.url;
+  const hashes = dev ? null : await prerenderedScriptHashes(pathname);
+  if (hashes) {
+    return {
+      header: buildCsp({
+        source: { kind: "hashes", hashes },
+        alwaysHashes: [THEME_SCRIPT_HASH],
+        dev,
+        supabaseUrl,
+      }),
+    };
+  }
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const notFound = (await prerenderedScriptHashes("/_not-found")) ?? [];
+  return {
+    nonce,
+    header: buildCsp({
+      source: { kind: "nonce", nonce },
+      alwaysHashes: [THEME_SCRIPT_HASH, ...notFound],
+      dev,
+      supabaseUrl,
+    }),
+  };
+}
