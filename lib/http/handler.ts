@@ -45,6 +45,9 @@ export function jsonPostHandler<S extends z.ZodType>(
       checkOrigin(request);
       await options.rateLimit.consume(request);
       const body = await readJsonBody(request, options.maxBytes ?? DEFAULT_MAX_BODY_BYTES);
+      if (containsControlCharacters(body)) {
+        throw new InvalidRequestError("Text may not contain control characters.");
+      }
       if (options.honeypotField) {
         if (isFilled(body, options.honeypotField)) return jsonOk({}, 201);
         if (typeof body === "object" && body !== null)
@@ -66,4 +69,16 @@ function isFilled(body: unknown, field: string): boolean {
     value !== "" &&
     !(typeof value === "string" && value.trim() === "")
   );
+}
+
+// C0 controls other than tab and line breaks never belong in a form; NUL is refused by
+// PostgreSQL itself, which would otherwise surface as a failed save instead of bad input.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function containsControlCharacters(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return CONTROL.test(value);
+  if (depth > 8 || typeof value !== "object" || value === null) return false;
+  const values = Array.isArray(value) ? value : Object.values(value);
+  return values.some((item) => containsControlCharacters(item, depth + 1));
 }

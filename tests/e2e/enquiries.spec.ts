@@ -44,6 +44,8 @@ for (const variant of variants) {
     request,
   }) => {
     await page.goto(`/contact?type=${variant.type}`);
+    // The form renders once the page has read ?type= in the browser.
+    await expect(page.getByRole("button", { name: variant.button })).toBeVisible();
     const form = page.locator("form", { has: page.getByRole("button", { name: variant.button }) });
     const labels = await form.locator("label:not([for=website])").allTextContents();
     expect(labels.map((l) => l.replace(/\s*(\*|\(optional\))\s*$/, "").trim())).toEqual(

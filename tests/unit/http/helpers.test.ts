@@ -207,3 +207,13 @@ describe("jsonPostHandler", () => {
     }
   });
 });
+
+describe("containsControlCharacters", () => {
+  const { containsControlCharacters } = jest.requireActual("@/lib/http/handler") as typeof import("@/lib/http/handler");
+  it("finds NUL and other C0 controls anywhere in a body, but allows tabs and line breaks", () => {
+    expect(containsControlCharacters({ name: "a\u0000b" })).toBe(true);
+    expect(containsControlCharacters({ items: [{ note: "x\u0007" }] })).toBe(true);
+    expect(containsControlCharacters({ message: "line one\nline two\r\n\tindented", name: "नमस्ते 🪷 \u202e" })).toBe(false);
+    expect(containsControlCharacters(null)).toBe(false);
+  });
+});

@@ -9,6 +9,9 @@ jest.mock("@electric-sql/pglite", () =>
   (globalThis as unknown as { __loadPGlite: () => unknown }).__loadPGlite(),
 );
 
+// The first request opens and migrates a fresh database: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 const TOKEN = "staff-token-for-tests-0123456789";
 const folder = createTempDataDir();
 process.env.STAFF_API_TOKEN = TOKEN;

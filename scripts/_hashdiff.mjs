@@ -1,0 +1,10 @@
+import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+const [,, url, file] = process.argv;
+const h = (html) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, a]) => !/src=|ld\+json/.test(a)).map(([, , b]) => createHash("sha256").update(b).digest("base64").slice(0, 12) + " " + b.slice(0, 80).replace(/\n/g, " "));
+const served = await (await fetch(url)).text();
+const disk = readFileSync(file, "utf8");
+const a = h(served), b = h(disk);
+console.log("served", a.length, "disk", b.length, "same html:", served === disk);
+for (const x of a) if (!b.includes(x)) console.log("only served:", x);
+for (const x of b) if (!a.includes(x)) console.log("only disk:", x);

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const scriptSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("script-src "))!;
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  const csp = headers["content-security-policy"];
+  expect(csp).toBeTruthy();
+  expect(scriptSrc(csp!)).not.toContain("'unsafe-inline'");
+  expect(scriptSrc(csp!)).not.toContain("'unsafe-eval'");
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toMatch(/\s\*(\s|;|$)/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-powered-by"]).toBeUndefined();
+}
+
+test("a prerendered page, an API answer and a 404 carry the security headers", async ({ request }) => {
+  const page = await request.get("/plans");
+  expectSecurityHeaders(page.headers());
+  // Prerendered: its inline scripts are allowed by hash, so it stays static.
+  expect(scriptSrc(page.headers()["content-security-policy"]!)).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(scriptSrc(page.headers()["content-security-policy"]!)).not.toContain("nonce-");
+
+  expectSecurityHeaders((await request.get("/api/health")).headers());
+  const missing = await request.get("/no-such-page");
+  expect(missing.status()).toBe(404);
+  expectSecurityHeaders(missing.headers());
+});
+
+test("pages rendered per request get a fresh nonce on every response", async ({ request }) => {
+  const first = (await request.get("/api/health")).headers()["content-security-policy"]!;
+  const second = (await request.get("/api/health")).headers()["content-security-policy"]!;
+  const nonce = (csp: string) => csp.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce(first)).toBeTruthy();
+  expect(nonce(first)).not.toBe(nonce(second));
+});
+
+async function watchCsp(page: Page) {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { __csp: string[] }).__csp ??= [];
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return async () => [...violations, ...((await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp)) ?? [])];
+}
+
+for (const path of ["/", "/plans", "/privacy-policy", "/events", "/contact?type=Tour", "/store", "/no-such-page"]) {
+  test(`${path} hydrates under the policy with no violation`, async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto(path);
+    // A client component responds: the theme toggle flips the theme.
+    const html = page.locator("html");
+    const wasDark = ((await html.getAttribute("class")) ?? "").includes("dark");
+    await page.getByRole("button", { name: /Switch to (light|dark) theme/ }).click();
+    await expect(html).toHaveClass(wasDark ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test("a signed-in, per-request page hydrates with its nonce", async ({ page, baseURL }) => {
+  const violations = await watchCsp(page);
+  const email = `csp-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const signup = await page.request.post("/api/auth/signup", {
+    headers: { origin: baseURL! },
+    data: { email, password: "lotus-secret-1", name: "Nonce Person", userQuery: "x" },
+  });
+  expect(signup.status()).toBe(201);
+  const response = await page.goto("/dashboard");
+  expect(response!.headers()["content-security-policy"]).toMatch(/'nonce-/);
+  await page.getByRole("button", { name: /Switch to (light|dark) theme/ }).click();
+  await page.getByRole("button", { name: "Account menu" }).first().click();
+  await expect(page.getByRole("menuitem", { name: "Log out" })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
