@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * The one place that reads the server environment. Nothing set means the embedded default;

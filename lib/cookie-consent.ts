@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** Spec section 3 and 7: consent lives in the `cookieConsent` cookie, path /, for a year. */
 export const CONSENT_COOKIE = "cookieConsent";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * The cart as stored in local storage. Whatever is there is checked against this on load: a

@@ -19,9 +19,11 @@ export type CspOptions = {
 export const MAP_ORIGIN = "https://www.openstreetmap.org";
 
 export function buildCsp({ source, alwaysHashes, dev, supabaseUrl }: CspOptions): string {
+  // 'self' stays beside the nonce (no 'strict-dynamic'): an unknown path is answered with the
+  // prerendered 404, whose script tags carry no nonce.
   const scriptSources =
     source.kind === "nonce"
-      ? [`'nonce-${source.nonce}'`, "'strict-dynamic'"]
+      ? ["'self'", `'nonce-${source.nonce}'`]
       : ["'self'", ...source.hashes.map((h) => `'${h}'`)];
   const supabase = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
   const directives: Record<string, string[]> = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * What the cart drawer sends to POST /api/checkout, and what the handler accepts. Shared, so

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * Sign-in and sign-up schemas, shared by the forms and the /api/auth route handlers. Messages are

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import {
   DAY_PASS_ITEM_KEY,
   DESK_MESSAGES,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * One schema per form, shared by the client form and the route handler that stores it.

@@ -213,14 +213,11 @@ test("the product page carries Product JSON-LD, related products, and sanitised 
   await expect(page.getByText("Relaxed through the body.")).toBeVisible();
 });
 
-test("an unknown product is a 404", async ({ page }) => {
+test("an unknown product is the site's 404", async ({ page }) => {
   const response = await page.goto("/product/no-such-product");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that product");
-  await expect(page.getByRole("link", { name: "Go back to the store" })).toHaveAttribute(
-    "href",
-    "/store",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  await expect(page.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute("href", "/plans");
 });
 
 test("the drawer changes quantities, totals and removes lines", async ({ page }) => {

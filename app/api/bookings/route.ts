@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { createBooking, DataConflictError } from "@/lib/data";
 import { toNewBooking, type BookingContact } from "@/lib/data/booking-input";
 import {

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { DEFAULT_CURRENCY, withShownPrice } from "@/lib/store/price";
 import type { Product, ProductPage, ProductRecord, VariantStock } from "@/lib/store/types";
 

@@ -12,10 +12,14 @@ import { productPlainText, sanitizeProductHtml } from "@/lib/store/sanitize";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 export const revalidate = 60;
+// Only catalogue products have pages: an unknown id is the site's prerendered 404. (A page
+// rendered on first visit would be cached without the CSP nonce and could not hydrate.) In
+// hosted mode a new product appears with the next build.
+export const dynamicParams = false;
 
 type Props = { params: Promise<{ id: string }> };
 
-/** Every listed product is prerendered; others render on first visit (or 404). */
+/** Every listed product is prerendered. */
 export async function generateStaticParams(): Promise<{ id: string }[]> {
   try {
     const { products } = await listProducts();

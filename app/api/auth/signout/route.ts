@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { getAuthPort } from "@/lib/auth";
 import { signOutClientLimit } from "@/lib/auth/rate-limits";
 import { withAuthContext } from "@/lib/auth/route";

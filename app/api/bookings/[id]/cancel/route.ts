@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { cancelBooking, getBookingByUser } from "@/lib/data";
 import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostHandler } from "@/lib/http";
 import { CANCELLATION_TEXT, quoteCancellation } from "@/lib/pricing";
