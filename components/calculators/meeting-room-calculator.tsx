@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Field, Input, Label } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import type { Booking } from "@/lib/data/types";
@@ -12,18 +11,14 @@ import {
   MEETING_ROOM_IDS,
   MEETING_ROOMS,
   PAYMENT_DUE_NOTE,
-  SLOT_MESSAGES,
   TECH_SUPPORT_HOURLY_RATE,
-  bookingTitle,
   clampMeetingHours,
   clubToday,
   defaultMeetingDate,
-  describeWhen,
   formatInr,
   isWeekday,
   latestBookingDate,
   overlapsTaken,
-  planBooking,
   quoteMeetingRoom,
   type MeetingRoomId,
   type MeetingRoomRequest,
@@ -33,17 +28,11 @@ import { ChoiceCards } from "./choice-cards";
 import { NumberStepper } from "./number-stepper";
 import { SummaryCard } from "./summary-card";
 import { TimeSlotPicker } from "./time-slot-picker";
-import { BOOKING_TOAST_MS, useBookingSubmit } from "./use-booking-submit";
+import { bookTimedSlot, useBookingSubmit } from "./use-booking-submit";
 import { useClubClock } from "./use-club-clock";
 import { useTakenSlots } from "./use-taken-slots";
 import { queryChoice, queryNumber, useUrlState } from "./use-url-state";
-import {
-  dateFromQuery,
-  focusFirstError,
-  timeFromQuery,
-  timedSummary,
-  weekdayHint,
-} from "./calculator-state";
+import { dateFromQuery, timeFromQuery, timedSummary, weekdayHint } from "./calculator-state";
 
 type State = {
   room: MeetingRoomId;
@@ -99,24 +88,17 @@ export function MeetingRoomCalculator() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const planned = planBooking(request, new Date());
-    if (planned.ok && overlapsTaken(state.time, quote.hours, slots.taken)) {
-      setErrors({ time: SLOT_MESSAGES.overlapsTaken });
-      return focusFirstError(["time"]);
-    }
-    const outcome = await submit(request, { onConflict: slots.reload });
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      return focusFirstError(Object.keys(outcome.errors));
-    }
-    const { booking } = outcome;
-    setConfirmed(booking);
-    toast.success("Booking confirmed", {
-      description: `${bookingTitle(booking.quote)}, ${describeWhen(booking)}. Total ${formatInr(booking.totalPaise)}.`,
-      duration: BOOKING_TOAST_MS,
+    await bookTimedSlot({
+      request,
+      runsIntoTakenSlot: overlapsTaken(state.time, quote.hours, slots.taken),
+      submit,
+      slots,
+      setErrors,
+      onBooked: (booking) => {
+        setConfirmed(booking);
+        update({ time: "" }, ["time"]);
+      },
     });
-    update({ time: "" }, ["time"]);
-    slots.reload();
   }
 
   return (

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Field, Input } from "@/components/ui/input";
 import type { Booking } from "@/lib/data/types";
 import {
@@ -11,37 +10,27 @@ import {
   PODCAST_MIN_POST_PRODUCTION_HOURS,
   PODCAST_PLANS,
   PODCAST_POST_PRODUCTION_HOURLY_RATE,
-  SLOT_MESSAGES,
   STUDIO_RESOURCE,
-  bookingTitle,
   clampPostProductionHours,
   clampStudioHours,
   clubToday,
   defaultStudioDate,
-  describeWhen,
   formatInr,
   isWeekday,
   latestBookingDate,
   overlapsTaken,
-  planBooking,
   quotePodcast,
   type PodcastPlan,
   type PodcastRequest,
 } from "@/lib/pricing";
 import { BOOKING_LIMITS } from "@/lib/validation/booking";
 import { BookingConfirmation } from "./booking-confirmation";
-import {
-  dateFromQuery,
-  focusFirstError,
-  timeFromQuery,
-  timedSummary,
-  weekdayHint,
-} from "./calculator-state";
+import { dateFromQuery, timeFromQuery, timedSummary, weekdayHint } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";
 import { NumberStepper } from "./number-stepper";
 import { SummaryCard } from "./summary-card";
 import { TimeSlotPicker } from "./time-slot-picker";
-import { BOOKING_TOAST_MS, useBookingSubmit } from "./use-booking-submit";
+import { bookTimedSlot, useBookingSubmit } from "./use-booking-submit";
 import { useClubClock } from "./use-club-clock";
 import { useTakenSlots } from "./use-taken-slots";
 import { queryChoice, queryNumber, useUrlState } from "./use-url-state";
@@ -102,26 +91,17 @@ export function PodcastCalculator() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (
-      planBooking(request, new Date()).ok &&
-      overlapsTaken(state.time, quote.hours, slots.taken)
-    ) {
-      setErrors({ time: SLOT_MESSAGES.overlapsTaken });
-      return focusFirstError(["time"]);
-    }
-    const outcome = await submit(request, { onConflict: slots.reload });
-    if (!outcome.ok) {
-      setErrors(outcome.errors);
-      return focusFirstError(Object.keys(outcome.errors));
-    }
-    const { booking } = outcome;
-    setConfirmed(booking);
-    toast.success("Booking confirmed", {
-      description: `${bookingTitle(booking.quote)}, ${describeWhen(booking)}. Total ${formatInr(booking.totalPaise)}.`,
-      duration: BOOKING_TOAST_MS,
+    await bookTimedSlot({
+      request,
+      runsIntoTakenSlot: overlapsTaken(state.time, quote.hours, slots.taken),
+      submit,
+      slots,
+      setErrors,
+      onBooked: (booking) => {
+        setConfirmed(booking);
+        update({ time: "" }, ["time"]);
+      },
     });
-    update({ time: "" }, ["time"]);
-    slots.reload();
   }
 
   return (
