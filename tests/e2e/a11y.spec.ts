@@ -60,7 +60,8 @@ for (const scheme of ["light", "dark"] as const) {
       expect(await violations(page, "[role=dialog]")).toEqual([]);
       await page.keyboard.press("Escape");
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.evaluate(() => window.scrollTo(0, 0));
+      // A fresh load at phone width: the header is at rest at the top, not hidden by a scroll.
+      await page.reload();
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
       await page.waitForTimeout(400);
