@@ -35,6 +35,8 @@ export function Vision() {
             <Button asChild variant="outline">
               <Link href={vision.cta.href}>
                 {vision.cta.label}
+                {/* Search engines and screen readers get where the link goes. */}
+                <span className="sr-only"> about our story</span>
                 <ArrowRight aria-hidden />
               </Link>
             </Button>

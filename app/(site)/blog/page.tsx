@@ -40,9 +40,9 @@ export default function BlogIndexPage() {
                 <Link
                   href={postHref(post.slug)}
                   className="text-accent mt-6 inline-flex items-center gap-1.5 text-sm font-semibold"
-                  aria-label={`Read More: ${post.title}`}
                 >
                   Read More
+                  <span className="sr-only">: {post.title}</span>
                   <ArrowRight className="size-4" aria-hidden />
                 </Link>
               </article>
