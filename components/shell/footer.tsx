@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { footerLinks, legalLinks } from "@/content/navigation";
-import { mailHref, site, telHref } from "@/content/site";
+import { site } from "@/content/site";
+import { ContactDetails } from "./contact-details";
 import { LotusMark } from "./logo";
 import { CookieSettingsLink } from "./cookie-settings-link";
 
@@ -15,28 +15,7 @@ export function Footer() {
             <span className="font-display text-xl font-semibold">{site.name}</span>
           </div>
           <p className="text-muted-foreground max-w-sm text-sm leading-6">{site.tagline}.</p>
-          <ul className="text-muted-foreground space-y-2 text-sm">
-            <li className="flex gap-2">
-              <MapPin className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
-              <address className="not-italic">{site.address.short}</address>
-            </li>
-            <li className="flex gap-2">
-              <Mail className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href={mailHref} className="hover:text-foreground">
-                {site.email}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Phone className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href={telHref} className="hover:text-foreground">
-                {site.phone}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Clock className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>{site.hours.label}</span>
-            </li>
-          </ul>
+          <ContactDetails className="text-muted-foreground" />
         </div>
         <nav aria-label="Footer">
           <h2 className="text-foreground font-sans text-sm font-semibold tracking-wide uppercase">

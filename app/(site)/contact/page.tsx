@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { PageHero } from "@/components/marketing/section";
+import { ContactDetails } from "@/components/shell/contact-details";
 import { Skeleton } from "@/components/ui/card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ContactForm } from "@/components/enquiries/contact-form";
 import { reviewTips } from "@/content/contact";
-import { mailHref, site, telHref } from "@/content/site";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 import { MapEmbed } from "./_components/map-embed";
@@ -51,28 +50,7 @@ export default function ContactPage() {
           </Suspense>
         </div>
         <aside aria-label="Visit us" className="space-y-8">
-          <ul className="space-y-4">
-            <li className="flex gap-3">
-              <MapPin className="text-accent mt-0.5 size-5 shrink-0" aria-hidden />
-              <address className="not-italic">{site.address.short}</address>
-            </li>
-            <li className="flex gap-3">
-              <Phone className="text-accent mt-0.5 size-5 shrink-0" aria-hidden />
-              <a href={telHref} className="hover:text-accent">
-                {site.phone}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Mail className="text-accent mt-0.5 size-5 shrink-0" aria-hidden />
-              <a href={mailHref} className="hover:text-accent">
-                {site.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Clock className="text-accent mt-0.5 size-5 shrink-0" aria-hidden />
-              <span>{site.hours.label}</span>
-            </li>
-          </ul>
+          <ContactDetails size="md" />
           <MapEmbed />
           <section
             aria-labelledby="review-heading"
