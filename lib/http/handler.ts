@@ -73,7 +73,6 @@ function isFilled(body: unknown, field: string): boolean {
 
 // C0 controls other than tab and line breaks never belong in a form; NUL is refused by
 // PostgreSQL itself, which would otherwise surface as a failed save instead of bad input.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function containsControlCharacters(value: unknown, depth = 0): boolean {
