@@ -22,6 +22,94 @@ export const E2E_STAFF_TOKEN = "e2e-staff-token-0123456789abcdef";
 // E2E_SKIP_BUILD=1 reuses the last build (made with the same port) while iterating locally.
 const build = process.env.E2E_SKIP_BUILD ? "true" : "npx next build && npx next-sitemap";
 
+/**
+ * Extra servers for tests/e2e/resilience.spec.ts: the same build started again beside the main
+ * server, each on a copy of it (tests/e2e/support/copy-build.mjs says why) under
+ * `<build folder>-e2e/`. Four run the hosted store adapter against a fake store server
+ * (tests/e2e/support/fake-store-server.mjs) whose store id picks how it fails; one has an
+ * embedded database that cannot open. Their ports come from the environment like E2E_PORT
+ * (E2E_FAKE_STORE_PORT, E2E_STORE_500_PORT, …), else free ones.
+ */
+const EXTRA_PORTS = {
+  fakeStore: "E2E_FAKE_STORE_PORT",
+  "fail-500": "E2E_STORE_500_PORT",
+  hang: "E2E_STORE_HANG_PORT",
+  "not-json": "E2E_STORE_NOT_JSON_PORT",
+  "wrong-shape": "E2E_STORE_WRONG_SHAPE_PORT",
+  noDatabase: "E2E_NO_DATABASE_PORT",
+} as const;
+
+/** `count` distinct free ports, none of them `avoid`: all are held open at once while chosen. */
+function freePorts(count: number, avoid: string): string[] {
+  const ports = execFileSync(process.execPath, [
+    "-e",
+    `const net=require('net');const n=${count + 1};const all=[];let open=0;
+     for(let i=0;i<n;i++){const s=net.createServer();all.push(s);s.listen(0,'127.0.0.1',()=>{
+       if(++open===n){process.stdout.write(all.map(x=>x.address().port).join(' '));all.forEach(x=>x.close())}})}`,
+  ])
+    .toString()
+    .split(" ")
+    .filter((p) => p !== avoid);
+  return ports.slice(0, count);
+}
+
+const unset = Object.values(EXTRA_PORTS).filter((name) => !process.env[name]);
+if (unset.length > 0) {
+  const ports = freePorts(unset.length, port);
+  unset.forEach((name, i) => (process.env[name] = ports[i]));
+}
+const extraURL = (key: keyof typeof EXTRA_PORTS) =>
+  `http://127.0.0.1:${process.env[EXTRA_PORTS[key]]}`;
+
+/** The hosted store modes of the fake store server, each behind its own Next server. */
+export const STORE_FAILURES = ["fail-500", "hang", "not-json", "wrong-shape"] as const;
+export type StoreFailure = (typeof STORE_FAILURES)[number];
+/** STORE_TIMEOUT_MS of the hosted-store servers: every store call gives up after this long. */
+export const E2E_STORE_TIMEOUT_MS = 3_000;
+export const RESILIENCE_URLS = {
+  fakeStore: extraURL("fakeStore"),
+  store: Object.fromEntries(STORE_FAILURES.map((mode) => [mode, extraURL(mode)])) as Record<
+    StoreFailure,
+    string
+  >,
+  noDatabase: extraURL("noDatabase"),
+};
+
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const extraRoot = `${distDir}-e2e`;
+const extraLogs = process.env.E2E_EXTRA_SERVER_LOGS ? ("pipe" as const) : ("ignore" as const);
+
+/** A `next start` on a copy of the main server's build, once that build is complete. */
+function extraServer(
+  name: string,
+  url: string,
+  readyPath: string,
+  env: Record<string, string>,
+  copyFlags = "",
+) {
+  const folder = `${extraRoot}/${name}`;
+  return {
+    name,
+    command:
+      `node tests/e2e/support/copy-build.mjs --wait ${baseURL}/api/health --from ${distDir} --into ${folder} ${copyFlags}` +
+      ` && npx next start -p ${new URL(url).port} -H 127.0.0.1`,
+    url: `${url}${readyPath}`,
+    timeout: 660_000,
+    reuseExistingServer: false,
+    // Their logs are the failures the tests cause on purpose: E2E_EXTRA_SERVER_LOGS=1 shows them.
+    stdout: "ignore" as const,
+    stderr: extraLogs,
+    env: {
+      NEXT_DIST_DIR: `${folder}/build`,
+      DATA_DIR: `${folder}/data`,
+      STAFF_API_TOKEN: E2E_STAFF_TOKEN,
+      NEXT_PUBLIC_SITE_URL: url,
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -48,7 +136,11 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+      },
     },
     {
       name: "mobile",
@@ -57,19 +149,39 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && ${build} && npx next start -p ${port} -H 127.0.0.1`,
-    // Ready once the database has opened (the health check waits for it).
-    url: `${baseURL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      DATA_DIR: dataDir,
-      STAFF_API_TOKEN: E2E_STAFF_TOKEN,
-      NEXT_PUBLIC_SITE_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: "1",
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && ${build} && npx next start -p ${port} -H 127.0.0.1`,
+      // Ready once the database has opened (the health check waits for it).
+      url: `${baseURL}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        DATA_DIR: dataDir,
+        STAFF_API_TOKEN: E2E_STAFF_TOKEN,
+        NEXT_PUBLIC_SITE_URL: baseURL,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
     },
-  },
+    {
+      name: "fake-store",
+      command: `node tests/e2e/support/fake-store-server.mjs ${new URL(RESILIENCE_URLS.fakeStore).port}`,
+      url: `${RESILIENCE_URLS.fakeStore}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: extraLogs,
+    },
+    ...STORE_FAILURES.map((mode) =>
+      extraServer(`store-${mode}`, RESILIENCE_URLS.store[mode], "/api/health", {
+        STORE_API_URL: RESILIENCE_URLS.fakeStore,
+        STORE_ID: mode,
+        STORE_TIMEOUT_MS: String(E2E_STORE_TIMEOUT_MS),
+      }),
+    ),
+    // Its health check answers 503 for good: ready once a page renders.
+    extraServer("no-database", RESILIENCE_URLS.noDatabase, "/plans", {}, "--no-database"),
+  ],
 });

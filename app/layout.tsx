@@ -8,13 +8,14 @@ import { OverlayProvider } from "@/components/shell/overlay-store";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { Header } from "@/components/shell/header";
+import { Logo } from "@/components/shell/logo";
+import { Cookie } from "lucide-react";
 import { Footer } from "@/components/shell/footer";
 import { BackButton } from "@/components/shell/back-button";
 import { PageTransition } from "@/components/shell/page-transition";
-import { CartDrawer } from "@/components/shell/cart-drawer";
-import { AuthDialog, AuthQueryOpener } from "@/components/shell/auth-dialog";
+import { AuthQueryOpener, PendingRouteFollower } from "@/components/shell/auth-routing";
+import { DeferredOverlays } from "@/components/shell/deferred-overlays";
 import { CookieBanner } from "@/components/cookies/cookie-banner";
-import { Toaster } from "@/components/shell/toaster";
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -48,19 +49,22 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <OverlayProvider>
           <AuthProvider>
             <CartProvider>
-              <Header />
+              <Header logo={<Logo />} />
               <main id="main" className="flex-1 pt-16 lg:pt-18">
                 <BackButton />
                 <PageTransition>{children}</PageTransition>
               </main>
               <Footer />
-              <CartDrawer />
-              <AuthDialog />
+              <PendingRouteFollower />
               <Suspense>
                 <AuthQueryOpener />
               </Suspense>
-              <CookieBanner />
-              <Toaster />
+              <CookieBanner
+                icon={
+                  <Cookie className="text-accent hidden size-8 shrink-0 sm:block" aria-hidden />
+                }
+              />
+              <DeferredOverlays />
             </CartProvider>
           </AuthProvider>
         </OverlayProvider>

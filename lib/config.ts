@@ -16,6 +16,8 @@ const serverEnvSchema = z.object({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
   STORE_API_URL: optional.pipe(z.url().optional()),
   STORE_ID: optional,
+  // How long each hosted store call may take before the shopper sees the store's error.
+  STORE_TIMEOUT_MS: optional.pipe(z.coerce.number<string>().int().min(100).max(60_000).optional()),
   DATA_DIR: optional,
   STAFF_API_TOKEN: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
 });
@@ -27,7 +29,8 @@ export type ServerConfig = {
     store: "embedded" | "hosted";
   };
   supabase?: { url: string; anonKey: string };
-  store?: { apiUrl: string; storeId: string };
+  /** The hosted store; `timeoutMs` is absent when STORE_TIMEOUT_MS is not set (the adapter's default). */
+  store?: { apiUrl: string; storeId: string; timeoutMs?: number };
   dataDir: string;
   /** Bearer token for the staff inbox API; without it the inbox does not exist. */
   staffApiToken?: string;
@@ -70,7 +73,9 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     supabase: supabase
       ? { url: e.NEXT_PUBLIC_SUPABASE_URL!, anonKey: e.NEXT_PUBLIC_SUPABASE_ANON_KEY! }
       : undefined,
-    store: store ? { apiUrl: e.STORE_API_URL!, storeId: e.STORE_ID! } : undefined,
+    store: store
+      ? { apiUrl: e.STORE_API_URL!, storeId: e.STORE_ID!, timeoutMs: e.STORE_TIMEOUT_MS }
+      : undefined,
     dataDir: e.DATA_DIR ?? ".data",
     staffApiToken: e.STAFF_API_TOKEN,
   };

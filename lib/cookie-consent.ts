@@ -1,16 +1,26 @@
-import { z } from "@/lib/zod";
-
 /** Spec section 3 and 7: consent lives in the `cookieConsent` cookie, path /, for a year. */
 export const CONSENT_COOKIE = "cookieConsent";
 export const CONSENT_MAX_AGE_SECONDS = 31536000;
 
-export const consentSchema = z.object({
-  required: z.literal(true),
-  performance: z.boolean(),
-  marketing: z.boolean(),
-  thirdParty: z.boolean(),
-});
-export type CookieConsent = z.infer<typeof consentSchema>;
+export type CookieConsent = {
+  required: true;
+  performance: boolean;
+  marketing: boolean;
+  thirdParty: boolean;
+};
+
+/**
+ * The consent object, copied field by field, or null when anything about it is wrong. Checked
+ * by hand, not with zod, because this runs on every page and zod would dwarf the page's code.
+ */
+export function toConsent(value: unknown): CookieConsent | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { required, performance, marketing, thirdParty } = value as Record<string, unknown>;
+  if (required !== true) return null;
+  if (typeof performance !== "boolean" || typeof marketing !== "boolean") return null;
+  if (typeof thirdParty !== "boolean") return null;
+  return { required, performance, marketing, thirdParty };
+}
 
 export const ACCEPT_ALL: CookieConsent = {
   required: true,
@@ -35,10 +45,7 @@ export function readConsent(cookieHeader: string): CookieConsent | null {
     const eq = part.indexOf("=");
     if (eq < 0 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue;
     try {
-      const parsed = consentSchema.safeParse(
-        JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())),
-      );
-      return parsed.success ? parsed.data : null;
+      return toConsent(JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())));
     } catch {
       return null;
     }
@@ -48,6 +55,8 @@ export function readConsent(cookieHeader: string): CookieConsent | null {
 
 /** The full `document.cookie` assignment for a consent choice. */
 export function consentCookie(consent: CookieConsent, secure: boolean): string {
-  const value = encodeURIComponent(JSON.stringify(consentSchema.parse(consent)));
+  const checked = toConsent(consent);
+  if (!checked) throw new TypeError("Not a cookie consent choice");
+  const value = encodeURIComponent(JSON.stringify(checked));
   return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -1,23 +1,26 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, Input, Label } from "@/components/ui/input";
 import { signIn } from "@/lib/auth/client";
-import { AUTH_TIMINGS, AUTH_TOASTS } from "@/lib/auth/types";
-import { AUTH_LIMITS, loginSchema } from "@/lib/validation/auth";
+import { AUTH_TOASTS } from "@/lib/auth/messages";
+import { AUTH_TIMINGS } from "@/lib/auth/types";
+import { AUTH_LIMITS } from "@/lib/validation/auth-rules";
+import { lazySchema } from "@/lib/validation/lazy-schema";
 import { useAuthForm } from "./use-auth-form";
 
 const ID = "login";
+const loginSchema = lazySchema(() => import("@/lib/validation/auth").then((m) => m.loginSchema));
 
 /** The dialog's login view (spec sections 3-5): email, password, remember me (on by default). */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [values, setValues] = useState({ email: "", password: "" });
   const [remember, setRemember] = useState(true);
-  const { errors, busy, setBusy, validate, clearError } = useAuthForm(loginSchema, ID);
+  const { errors, busy, setBusy, validate, clearError, formProps } = useAuthForm(loginSchema, ID);
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -26,9 +29,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate({ ...values, remember });
+    const input = await validate({ ...values, remember });
     if (!input) return;
-    setBusy(true);
     const result = await signIn(input);
     setBusy(false);
     if (!result.ok) {
@@ -44,7 +46,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const describedBy = (field: string) => (errors[field] ? `${ID}-${field}-error` : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} {...formProps} noValidate className="grid gap-4">
       <Field id={`${ID}-email`} label="Email" error={errors.email}>
         <Input
           id={`${ID}-email`}

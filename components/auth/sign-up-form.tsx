@@ -2,17 +2,22 @@
 
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import Link from "next/link";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, Input, Label } from "@/components/ui/input";
 import { signUp } from "@/lib/auth/client";
-import { AUTH_TIMINGS, AUTH_TOASTS } from "@/lib/auth/types";
-import { AUTH_LIMITS, AUTH_MESSAGES, dialogSignUpSchema } from "@/lib/validation/auth";
+import { AUTH_TOASTS } from "@/lib/auth/messages";
+import { AUTH_TIMINGS } from "@/lib/auth/types";
+import { AUTH_LIMITS, AUTH_MESSAGES } from "@/lib/validation/auth-rules";
+import { lazySchema } from "@/lib/validation/lazy-schema";
 import { useAuthForm } from "./use-auth-form";
 
 const ID = "signup";
+const signUpSchema = lazySchema(() =>
+  import("@/lib/validation/auth").then((m) => m.dialogSignUpSchema),
+);
 
 function termsToast() {
   toast.error(AUTH_MESSAGES.termsTitle, { description: AUTH_MESSAGES.termsRequired });
@@ -25,7 +30,7 @@ function termsToast() {
 export function SignUpForm({ onSignedUp }: { onSignedUp: (signedIn: boolean) => void }) {
   const [values, setValues] = useState({ email: "", password: "" });
   const [agreed, setAgreed] = useState(false);
-  const { errors, busy, setBusy, validate, clearError } = useAuthForm(dialogSignUpSchema, ID);
+  const { errors, busy, setBusy, validate, clearError, formProps } = useAuthForm(signUpSchema, ID);
 
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -35,9 +40,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (signedIn: boolean) => 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!agreed) return termsToast();
-    const input = validate(values);
+    const input = await validate(values);
     if (!input) return;
-    setBusy(true);
     const result = await signUp(input);
     setBusy(false);
     if (!result.ok) {
@@ -64,7 +68,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (signedIn: boolean) => 
   const describedBy = (field: string) => (errors[field] ? `${ID}-${field}-error` : undefined);
 
   return (
-    <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="grid gap-4">
+    <form
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      {...formProps}
+      noValidate
+      className="grid gap-4"
+    >
       <Field id={`${ID}-email`} label="Email" error={errors.email}>
         <Input
           id={`${ID}-email`}

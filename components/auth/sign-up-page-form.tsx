@@ -3,18 +3,19 @@
 import { useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { TextField } from "@/components/enquiries/form-fields";
 import { Button } from "@/components/ui/button";
 import { signUp } from "@/lib/auth/client";
-import { AUTH_TIMINGS, AUTH_TOASTS } from "@/lib/auth/types";
+import { AUTH_TOASTS } from "@/lib/auth/messages";
+import { AUTH_TIMINGS } from "@/lib/auth/types";
 import {
   AUTH_LIMITS,
   AUTH_MESSAGES,
   hasMissingSignUpFields,
   type SignUpPageValues,
-} from "@/lib/validation/auth";
+} from "@/lib/validation/auth-rules";
 
 const empty: SignUpPageValues = { name: "", email: "", password: "", userQuery: "" };
 

@@ -3,21 +3,29 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { fieldErrorsOf } from "@/lib/api-client";
+import type { LazySchema } from "@/lib/validation/lazy-schema";
 
 /**
  * Field state for the dialog's forms: validate with the shared schema, show each field's first
  * message under it, focus the first field in error, and clear a message as its field is edited.
+ * The form is busy from the moment it is sent; the caller clears `busy` when its request ends.
  */
-export function useAuthForm<S extends z.ZodType>(schema: S, idPrefix: string) {
+export function useAuthForm<S extends z.ZodType>(schema: LazySchema<S>, idPrefix: string) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  function validate(values: z.input<S>): z.output<S> | null {
-    const parsed = schema.safeParse(values);
+  /** The parsed values, or null (field messages shown) when they are invalid. */
+  async function validate(values: z.input<S>): Promise<z.output<S> | null> {
+    setBusy(true);
+    const loaded = await schema.load();
+    // Without the schema (its fetch failed) the values go as typed: the server checks them too.
+    if (!loaded) return values as z.output<S>;
+    const parsed = loaded.safeParse(values);
     if (parsed.success) {
       setErrors({});
       return parsed.data;
     }
+    setBusy(false);
     const fieldErrors = fieldErrorsOf(parsed.error);
     setErrors(fieldErrors);
     const first = Object.keys(values as object).find((key) => fieldErrors[key]);
@@ -32,5 +40,5 @@ export function useAuthForm<S extends z.ZodType>(schema: S, idPrefix: string) {
       return rest;
     });
 
-  return { errors, busy, setBusy, validate, clearError };
+  return { errors, busy, setBusy, validate, clearError, formProps: { onFocus: schema.prefetch } };
 }

@@ -2,11 +2,12 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useOverlays } from "@/components/shell/overlay-store";
 import { rememberAuthTarget } from "@/lib/auth/auth-target";
 import { safeRedirectPath } from "@/lib/auth/redirect";
-import { AUTH_TIMINGS, AUTH_TOASTS } from "@/lib/auth/types";
+import { AUTH_TOASTS } from "@/lib/auth/messages";
+import { AUTH_TIMINGS } from "@/lib/auth/types";
 import { useAuth } from "./auth-provider";
 
 /**

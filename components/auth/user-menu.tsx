@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CircleUserRound, LayoutDashboard, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,8 +14,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { signOut } from "@/lib/auth/client";
-import { AUTH_TIMINGS, AUTH_TOASTS, type AuthUser } from "@/lib/auth/types";
-import { cn } from "@/lib/utils";
+import { AUTH_TOASTS } from "@/lib/auth/messages";
+import { AUTH_TIMINGS, type AuthUser } from "@/lib/auth/types";
+import { classDefault, cn } from "@/lib/utils";
 
 /** Logged in (spec section 2, "Shell"): 'My Account', the email, 'Dashboard' and 'Log out'. */
 export function UserMenu({
@@ -53,7 +54,7 @@ export function UserMenu({
           variant="outline"
           size="sm"
           aria-label="Account menu"
-          className={cn("ml-1 w-28 gap-1.5 px-3", className)}
+          className={cn("ml-1", classDefault(className, /^w-/, "w-28"), className)}
         >
           <CircleUserRound aria-hidden />
           Account

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { classDefault, cn } from "@/lib/utils";
 
 export type Choice<T extends string> = { value: T; label: string; detail?: ReactNode };
 
@@ -24,7 +24,11 @@ export function ChoiceCards<T extends string>({
   return (
     <fieldset>
       <legend className="text-foreground text-sm font-medium">{legend}</legend>
-      <div className={cn("mt-2 grid gap-3 sm:grid-cols-2", className)}>
+      <div className={cn(
+          "mt-2 grid gap-3",
+          classDefault(className, /^sm:grid-cols-/, "sm:grid-cols-2"),
+          className,
+        )}>
         {choices.map((choice) => (
           <label
             key={choice.value}

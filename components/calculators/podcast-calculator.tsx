@@ -23,7 +23,7 @@ import {
   type PodcastPlan,
   type PodcastRequest,
 } from "@/lib/pricing";
-import { BOOKING_LIMITS } from "@/lib/validation/booking";
+import { BOOKING_LIMITS } from "@/lib/validation/booking-rules";
 import { BookingConfirmation } from "./booking-confirmation";
 import { dateFromQuery, timeFromQuery, timedSummary, weekdayHint } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";

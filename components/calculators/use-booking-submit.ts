@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useBookingGate } from "@/components/booking/use-booking-handler";
 import { postJson } from "@/lib/api-client";
 import type { Booking } from "@/lib/data/types";

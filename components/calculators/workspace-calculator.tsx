@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field, Input, Label } from "@/components/ui/input";
 import type { Booking } from "@/lib/data/types";
@@ -21,7 +21,7 @@ import {
   type WorkspaceProduct,
   type WorkspaceTerm,
 } from "@/lib/pricing";
-import { BOOKING_LIMITS } from "@/lib/validation/booking";
+import { BOOKING_LIMITS } from "@/lib/validation/booking-rules";
 import { BookingConfirmation } from "./booking-confirmation";
 import { dateFromQuery, focusFirstError } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";

@@ -1,54 +1,50 @@
 "use client";
 
+import type { ReactNode } from "react";
 import Link from "next/link";
-import { Cookie } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ACCEPT_ALL } from "@/lib/cookie-consent";
 import { useOverlays } from "@/components/shell/overlay-store";
 import { saveConsent, useCookieConsent } from "./use-cookie-consent";
-import { CookieSettingsDialog } from "./cookie-settings-dialog";
 
 /**
  * Shows while no valid `cookieConsent` cookie exists. It floats over the page (fixed), so
- * appearing after hydration shifts no layout.
+ * appearing after hydration shifts no layout. Its `icon` comes rendered from the layout (server),
+ * so the icon is not part of the page's JavaScript.
  */
-export function CookieBanner() {
+export function CookieBanner({ icon }: { icon: ReactNode }) {
   const consent = useCookieConsent();
   const setSettingsOpen = useOverlays((s) => s.setCookieSettingsOpen);
 
+  if (consent !== null) return null;
   return (
-    <>
-      {consent === null ? (
-        <section
-          role="region"
-          aria-label="Cookie consent"
-          className="bg-card text-card-foreground fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border p-5 shadow-2xl sm:inset-x-6 sm:bottom-6"
-        >
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <Cookie className="text-accent hidden size-8 shrink-0 sm:block" aria-hidden />
-            <p className="text-muted-foreground text-sm leading-6">
-              We use cookies to keep the site working and, with your permission, to understand how
-              it is used and to show relevant offers. Read our{" "}
-              <Link
-                href="/cookie-policy"
-                className="text-foreground font-medium underline underline-offset-4"
-              >
-                Cookie Policy
-              </Link>
-              .
-            </p>
-            <div className="flex shrink-0 gap-2">
-              <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
-                Cookie Settings
-              </Button>
-              <Button size="sm" onClick={() => saveConsent(ACCEPT_ALL)}>
-                Accept All
-              </Button>
-            </div>
-          </div>
-        </section>
-      ) : null}
-      <CookieSettingsDialog current={consent ?? null} />
-    </>
+    <section
+      role="region"
+      aria-label="Cookie consent"
+      className="bg-card text-card-foreground fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border p-5 shadow-2xl sm:inset-x-6 sm:bottom-6"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        {icon}
+        <p className="text-muted-foreground text-sm leading-6">
+          We use cookies to keep the site working and, with your permission, to understand how it is
+          used and to show relevant offers. Read our{" "}
+          <Link
+            href="/cookie-policy"
+            className="text-foreground font-medium underline underline-offset-4"
+          >
+            Cookie Policy
+          </Link>
+          .
+        </p>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
+            Cookie Settings
+          </Button>
+          <Button size="sm" onClick={() => saveConsent(ACCEPT_ALL)}>
+            Accept All
+          </Button>
+        </div>
+      </div>
+    </section>
   );
 }

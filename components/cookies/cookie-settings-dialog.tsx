@@ -12,7 +12,7 @@ import {
 import { Switch } from "@/components/ui/switch";
 import { DEFAULT_PREFERENCES, type CookieConsent } from "@/lib/cookie-consent";
 import { useOverlays } from "@/components/shell/overlay-store";
-import { saveConsent } from "./use-cookie-consent";
+import { saveConsent, useCookieConsent } from "./use-cookie-consent";
 
 type Optional = Exclude<keyof CookieConsent, "required">;
 
@@ -39,7 +39,9 @@ const categories: { key: keyof CookieConsent; title: string; description: string
   },
 ];
 
-export function CookieSettingsDialog({ current }: { current: CookieConsent | null }) {
+/** Opened from the banner or the footer's 'Manage cookies'; loaded on first use (`DeferredOverlays`). */
+export function CookieSettingsDialog() {
+  const current = useCookieConsent();
   const open = useOverlays((s) => s.cookieSettingsOpen);
   const setOpen = useOverlays((s) => s.setCookieSettingsOpen);
   return (

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field, NativeSelect } from "@/components/ui/input";
@@ -18,10 +18,10 @@ import {
 import {
   CONTACT_SELECT_TYPES,
   LIMITS,
-  contactSchema,
   contactTypeFromQuery,
   clubToday,
-} from "@/lib/validation/enquiry";
+} from "@/lib/validation/enquiry-rules";
+import { lazySchema } from "@/lib/validation/lazy-schema";
 import { Honeypot, TextField } from "./form-fields";
 import { useApiForm } from "./use-api-form";
 
@@ -61,6 +61,10 @@ const inputProps: Partial<
   message: { maxLength: LIMITS.message },
 };
 
+const contactSchema = lazySchema(() =>
+  import("@/lib/validation/enquiry").then((m) => m.contactSchema),
+);
+
 const REQUIRED: ContactField[] = ["name", "email"];
 
 /**
@@ -74,7 +78,10 @@ export function ContactForm() {
   const variant = contactVariants[type];
   const [values, setValues] = useState<Values>(emptyValues);
   const [honeypot, setHoneypot] = useState("");
-  const { errors, busy, submit, clearError, reset } = useApiForm(contactSchema, "/api/enquiries");
+  const { errors, busy, submit, clearError, reset, formProps } = useApiForm(
+    contactSchema,
+    "/api/enquiries",
+  );
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -109,7 +116,13 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="relative">
+    <form
+      onSubmit={onSubmit}
+      {...formProps}
+      noValidate
+      aria-labelledby="contact-form-title"
+      className="relative"
+    >
       <h2 id="contact-form-title" className="text-3xl font-semibold">
         {variant.title}
       </h2>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { useState, type FormEvent } from "react";
+import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -10,21 +10,35 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@/components/ui/dialog";
 import { REQUEST_SENT_DESCRIPTION, requestSentTitle, SUCCESS_TOAST_MS } from "@/content/contact";
-import { invitationSchema, LIMITS } from "@/lib/validation/enquiry";
+import { LIMITS } from "@/lib/validation/enquiry-rules";
+import { lazySchema } from "@/lib/validation/lazy-schema";
 import { Honeypot, TextField } from "./form-fields";
 import { useApiForm } from "./use-api-form";
 
+const invitationSchema = lazySchema(() =>
+  import("@/lib/validation/enquiry").then((m) => m.invitationSchema),
+);
+
 const empty = { name: "", company: "", teamSize: "", email: "", phone: "", reason: "" };
 
-/** The request-an-invitation dialog (spec sections 2-4): stored, then closed with a toast. */
-export function InvitationDialog({ trigger, page }: { trigger: ReactNode; page: string }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The request-an-invitation dialog (spec sections 2-4): stored, then closed with a toast.
+ * Opened by `RequestInviteButton`, which loads this module on first use.
+ */
+export function InvitationDialog({
+  open,
+  onOpenChange: setOpen,
+  page,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  page: string;
+}) {
   const [values, setValues] = useState(empty);
   const [honeypot, setHoneypot] = useState("");
-  const { errors, busy, submit, clearError, reset } = useApiForm(
+  const { errors, busy, submit, clearError, reset, formProps } = useApiForm(
     invitationSchema,
     "/api/enquiries",
   );
@@ -58,7 +72,6 @@ export function InvitationDialog({ trigger, page }: { trigger: ReactNode; page: 
         if (!next) reset();
       }}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Request an Invitation</DialogTitle>
@@ -66,7 +79,12 @@ export function InvitationDialog({ trigger, page }: { trigger: ReactNode; page: 
             Tell us a little about you and your team. We reply within one working day.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="relative grid gap-5 sm:grid-cols-2">
+        <form
+          onSubmit={onSubmit}
+          {...formProps}
+          noValidate
+          className="relative grid gap-5 sm:grid-cols-2"
+        >
           <TextField
             id="name"
             label="Name"

@@ -1,8 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { InvitationDialog } from "./invitation-dialog";
+import { useDeferredDialog } from "@/components/ui/use-deferred-dialog";
+
+const loadDialog = () => import("./invitation-dialog");
+const InvitationDialog = dynamic(() => loadDialog().then((m) => m.InvitationDialog), {
+  ssr: false,
+});
 
 /** 'Request an Invitation': opens the invitation dialog (home and /membership). */
 export function RequestInviteButton({
@@ -10,14 +16,15 @@ export function RequestInviteButton({
   variant,
 }: Pick<ButtonProps, "size" | "variant">) {
   const pathname = usePathname();
+  const dialog = useDeferredDialog(loadDialog);
   return (
-    <InvitationDialog
-      page={pathname}
-      trigger={
-        <Button size={size} variant={variant}>
-          Request an Invitation
-        </Button>
-      }
-    />
+    <>
+      <Button size={size} variant={variant} {...dialog.triggerProps}>
+        Request an Invitation
+      </Button>
+      {dialog.mounted ? (
+        <InvitationDialog open={dialog.open} onOpenChange={dialog.setOpen} page={pathname} />
+      ) : null}
+    </>
   );
 }

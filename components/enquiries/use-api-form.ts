@@ -1,20 +1,23 @@
 "use client";
 
 import { useState } from "react";
-import type { z } from "zod";
 import { fieldErrorsOf, postJson, type ApiAnswer } from "@/lib/api-client";
+import type { LazySchema } from "@/lib/validation/lazy-schema";
 
 /**
  * Validate with the shared schema, then POST to our handler. Values stay in the caller's state
- * whatever happens, so a failure never loses what the visitor typed.
+ * whatever happens, so a failure never loses what the visitor typed. Spread `formProps` on the
+ * form: it fetches the schema as soon as a field gains focus.
  */
-export function useApiForm(schema: z.ZodType, endpoint: string) {
+export function useApiForm(schema: LazySchema, endpoint: string) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(payload: Record<string, unknown>): Promise<ApiAnswer | null> {
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
+    setBusy(true);
+    const parsed = (await schema.load())?.safeParse(payload);
+    if (parsed && !parsed.success) {
+      setBusy(false);
       const fieldErrors = fieldErrorsOf(parsed.error);
       setErrors(fieldErrors);
       const first = Object.keys(payload).find((key) => fieldErrors[key]);
@@ -22,7 +25,6 @@ export function useApiForm(schema: z.ZodType, endpoint: string) {
       return null;
     }
     setErrors({});
-    setBusy(true);
     const answer = await postJson(endpoint, payload);
     setBusy(false);
     if (!answer.ok && answer.fieldErrors) setErrors(answer.fieldErrors);
@@ -36,5 +38,12 @@ export function useApiForm(schema: z.ZodType, endpoint: string) {
       return rest;
     });
 
-  return { errors, busy, submit, clearError, reset: () => setErrors({}) };
+  return {
+    errors,
+    busy,
+    submit,
+    clearError,
+    reset: () => setErrors({}),
+    formProps: { onFocus: schema.prefetch },
+  };
 }

@@ -1,11 +1,32 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { LogIn } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
-import { UserMenu } from "@/components/auth/user-menu";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { classDefault, cn } from "@/lib/utils";
 import { useOverlays } from "./overlay-store";
+
+/** Same size as the controls, so nothing moves when the session is read or the menu loads. */
+function Placeholder({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden
+      data-testid="account-placeholder"
+      className={cn(
+        "bg-muted ml-1 inline-block h-9 shrink-0 animate-pulse rounded-full",
+        classDefault(className, /^w-/, "w-28"),
+        className,
+      )}
+    />
+  );
+}
+
+// The signed-in menu (a Radix dropdown) is code most visitors never need: loaded when used.
+const UserMenu = dynamic(() => import("@/components/auth/user-menu").then((m) => m.UserMenu), {
+  ssr: false,
+  loading: () => <Placeholder />,
+});
 
 /**
  * The header's account control (spec section 2, "Shell"): 'Login' opens the authentication
@@ -21,24 +42,13 @@ export function AccountButton({
   const { user, loading } = useAuth();
   const openAuth = useOverlays((s) => s.openAuth);
 
-  if (loading) {
-    return (
-      <span
-        aria-hidden
-        data-testid="account-placeholder"
-        className={cn(
-          "bg-muted ml-1 inline-block h-9 w-28 shrink-0 animate-pulse rounded-full",
-          className,
-        )}
-      />
-    );
-  }
+  if (loading) return <Placeholder className={className} />;
   if (user) return <UserMenu user={user} className={className} onAction={onAction} />;
   return (
     <Button
       variant="outline"
       size="sm"
-      className={cn("ml-1 w-28", className)}
+      className={cn("ml-1", classDefault(className, /^w-/, "w-28"), className)}
       onClick={() => {
         onAction?.();
         openAuth("login");

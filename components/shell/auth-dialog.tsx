@@ -1,7 +1,5 @@
 "use client";
 
-import { useEffect } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import {
   Dialog,
   DialogContent,
@@ -13,40 +11,8 @@ import { LoginForm } from "@/components/auth/login-form";
 import { OAuthButtons } from "@/components/auth/oauth-buttons";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
-import { clearAuthTarget, rememberAuthTarget } from "@/lib/auth/auth-target";
+import { clearAuthTarget } from "@/lib/auth/auth-target";
 import { useOverlays } from "./overlay-store";
-
-/**
- * `/?auth=login` opens the login view (spec section 2); `&next=/path` (a same-origin path, as
- * /dashboard sends) is where the visitor goes once signed in.
- */
-export function AuthQueryOpener() {
-  const params = useSearchParams();
-  const pathname = usePathname();
-  const router = useRouter();
-  const openAuth = useOverlays((s) => s.openAuth);
-  useEffect(() => {
-    if (pathname === "/" && params.get("auth") === "login") {
-      const next = params.get("next");
-      if (next) rememberAuthTarget(next);
-      openAuth("login");
-      router.replace("/", { scroll: false });
-    }
-  }, [params, pathname, openAuth, router]);
-  return null;
-}
-
-/** A request for the sign_up view from outside the dialog goes to /signup (see the overlay store). */
-function usePendingRoute() {
-  const router = useRouter();
-  const pendingRoute = useOverlays((s) => s.pendingRoute);
-  const clearPendingRoute = useOverlays((s) => s.clearPendingRoute);
-  useEffect(() => {
-    if (!pendingRoute) return;
-    clearPendingRoute();
-    router.push(pendingRoute);
-  }, [pendingRoute, clearPendingRoute, router]);
-}
 
 function Divider() {
   return (
@@ -60,14 +26,14 @@ function Divider() {
 
 /**
  * The authentication dialog: login and sign-up views, switchable inside it. The forms live in
- * the dialog's content, which unmounts on close, so they reset every time.
+ * the dialog's content, which unmounts on close, so they reset every time. Mounted by
+ * `DeferredOverlays` the first time it is asked for.
  */
 export function AuthDialog() {
   const view = useOverlays((s) => s.authView);
   const closeAuth = useOverlays((s) => s.closeAuth);
   const setAuthView = useOverlays((s) => s.setAuthView);
   const finish = useFinishSignIn();
-  usePendingRoute();
 
   const signingUp = view === "sign_up";
   return (

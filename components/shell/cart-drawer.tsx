@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import Link from "next/link";
 import { ShoppingBag } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CartLineItem } from "@/components/store/cart-line-item";
 import { useCartStock } from "@/components/store/use-cart-stock";
 import { useCheckout } from "@/components/store/use-checkout";

@@ -3,7 +3,13 @@ import { mailHref, site, telHref } from "@/content/site";
 import { cn } from "@/lib/utils";
 
 /** The club's address, phone, email and hours, as the footer and the contact page show them. */
-export function ContactDetails({ size = "sm", className }: { size?: "sm" | "md"; className?: string }) {
+export function ContactDetails({
+  size = "sm",
+  className,
+}: {
+  size?: "sm" | "md";
+  className?: string;
+}) {
   const icon = cn("text-accent mt-0.5 shrink-0", size === "sm" ? "size-4" : "size-5");
   const link = size === "sm" ? "hover:text-foreground" : "hover:text-accent";
   const item = cn("flex", size === "sm" ? "gap-2" : "gap-3");

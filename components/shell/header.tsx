@@ -1,12 +1,11 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { headerLinks } from "@/content/navigation";
 import { nextHeaderState, type HeaderScrollState } from "@/lib/header-scroll";
 import { cn } from "@/lib/utils";
-import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 import { MobileMenu } from "./mobile-menu";
 import { CartButton } from "./cart-button";
@@ -21,11 +20,13 @@ function useHeaderScroll(): HeaderScrollState {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const y = window.scrollY;
+        // Read before the update: React may run the updater later, after lastY has moved on.
+        const previousY = lastY.current;
+        lastY.current = y;
         setState((prev) => {
-          const next = nextHeaderState(lastY.current, y, prev.hidden);
+          const next = nextHeaderState(previousY, y, prev.hidden);
           return next.hidden === prev.hidden && next.translucent === prev.translucent ? prev : next;
         });
-        lastY.current = y;
       });
     };
     onScroll();
@@ -38,7 +39,11 @@ function useHeaderScroll(): HeaderScrollState {
   return state;
 }
 
-export function Header() {
+/**
+ * `logo` comes rendered from the server (the layout), so the logo and the site facts it reads
+ * stay out of the page's JavaScript.
+ */
+export function Header({ logo }: { logo: ReactNode }) {
   const { hidden, translucent } = useHeaderScroll();
   const pathname = usePathname();
   const [focusWithin, setFocusWithin] = useState(false);
@@ -59,7 +64,7 @@ export function Header() {
       )}
     >
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
-        <Logo />
+        {logo}
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => {
@@ -70,8 +75,8 @@ export function Header() {
                     href={link.href}
                     aria-current={current ? "page" : undefined}
                     className={cn(
-                      "text-muted-foreground hover:text-foreground rounded-full px-3 py-2 text-sm font-medium transition-colors",
-                      current && "text-foreground",
+                      "hover:text-foreground rounded-full px-3 py-2 text-sm font-medium transition-colors",
+                      current ? "text-foreground" : "text-muted-foreground",
                     )}
                   >
                     {link.label}
@@ -84,7 +89,7 @@ export function Header() {
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <CartButton />
-          <AccountButton className="hidden sm:inline-flex" />
+          <AccountButton className="max-sm:hidden" />
           <MobileMenu />
         </div>
       </div>

@@ -1,53 +1,28 @@
 "use client";
 
-import { useState } from "react";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import dynamic from "next/dynamic";
 import { Menu } from "lucide-react";
-import { Dialog, DialogTrigger, SheetContent } from "@/components/ui/dialog";
-import { Dialog as DialogPrimitive } from "radix-ui";
 import { Button } from "@/components/ui/button";
-import { headerLinks } from "@/content/navigation";
-import { site } from "@/content/site";
-import { AccountButton } from "./account-button";
+import { useDeferredDialog } from "@/components/ui/use-deferred-dialog";
 
-/** Below the large breakpoint the header links live in a slide-in menu (a focus-trapping Radix dialog). */
+const loadSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = dynamic(() => loadSheet().then((m) => m.MobileMenuSheet), { ssr: false });
+
+/** The header's menu button below the large breakpoint; the menu itself loads on first use. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-
+  const menu = useDeferredDialog(loadSheet);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu className="size-5!" aria-hidden />
-        </Button>
-      </DialogTrigger>
-      <SheetContent side="right" closeLabel="Close menu" aria-describedby={undefined}>
-        <DialogPrimitive.Title className="font-display px-6 pt-6 text-lg font-semibold">
-          Menu
-        </DialogPrimitive.Title>
-        <nav aria-label="Mobile" className="mt-4 flex-1 overflow-y-auto px-3">
-          <ul className="grid gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  onClick={() => setOpen(false)}
-                  aria-current={pathname === link.href ? "page" : undefined}
-                  className="hover:bg-muted aria-[current=page]:text-accent block rounded-lg px-3 py-3 text-lg font-medium"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="grid gap-3 border-t p-6">
-          <AccountButton className="w-full sm:hidden" onAction={() => setOpen(false)} />
-          <p className="text-muted-foreground text-sm">{site.hours.label}</p>
-        </div>
-      </SheetContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        {...menu.triggerProps}
+      >
+        <Menu className="size-5!" aria-hidden />
+      </Button>
+      {menu.mounted ? <MobileMenuSheet open={menu.open} onOpenChange={menu.setOpen} /> : null}
+    </>
   );
 }

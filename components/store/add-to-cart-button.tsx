@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ShoppingBag } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useStock } from "@/components/store/stock-boundary";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/lib/cart/cart-provider";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ProductImage } from "@/components/store/product-image";
 import { QuantityControl } from "@/components/store/quantity-control";
 import { useCart } from "@/lib/cart/cart-provider";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ShoppingBag } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Price } from "@/components/store/price";
 import { useProductSelection } from "@/components/store/product-selection";
 import { QuantityControl } from "@/components/store/quantity-control";

@@ -2,10 +2,11 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { postJson } from "@/lib/api-client";
 import { useCart } from "@/lib/cart/cart-provider";
-import { isFollowableCheckoutUrl, type CheckoutRequest } from "@/lib/store/checkout-schema";
+import { isFollowableCheckoutUrl } from "@/lib/store/checkout-rules";
+import type { CheckoutRequest } from "@/lib/store/checkout-schema";
 import { STORE_MESSAGES } from "@/lib/store/messages";
 
 /**

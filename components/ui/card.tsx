@@ -1,5 +1,5 @@
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { classDefault, cn } from "@/lib/utils";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
@@ -24,6 +24,10 @@ export function Badge({ className, ...props }: React.ComponentProps<"span">) {
 
 export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div aria-hidden className={cn("bg-muted animate-pulse rounded-lg", className)} {...props} />
+    <div aria-hidden className={cn(
+        "bg-muted animate-pulse",
+        classDefault(className, /^rounded/, "rounded-lg"),
+        className,
+      )} {...props} />
   );
 }

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { classDefault, cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -11,21 +11,52 @@ export const DialogClose = DialogPrimitive.Close;
 
 const overlayClass = "overlay fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]";
 
+type ContentProps = React.ComponentProps<typeof DialogPrimitive.Content>;
+
+/**
+ * On close, focus goes back to whatever opened the dialog. Radix does this only for its own
+ * `DialogTrigger`; our overlays are also opened from elsewhere (the cart button through the
+ * overlay store, triggers whose dialog code loads on first use), and without this focus would
+ * fall to the page's start. The opener is read as the dialog opens, before focus moves into it.
+ */
+function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: ContentProps) {
+  const opener = React.useRef<Element | null>(null);
+  return {
+    onOpenAutoFocus(event: Event) {
+      opener.current = document.activeElement;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus(event: Event) {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      const target = opener.current;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    },
+  };
+}
+
 export function DialogContent({
   className,
   children,
   closeLabel = "Close",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: ContentProps & { closeLabel?: string }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
       <DialogPrimitive.Content
         className={cn(
-          "dialog-pop bg-card text-card-foreground fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border p-6 shadow-2xl",
+          "dialog-pop bg-card text-card-foreground fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border shadow-2xl",
+          classDefault(className, /^max-w-/, "max-w-lg"),
+          classDefault(className, /^p-/, "p-6"),
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <DialogPrimitive.Close className="text-muted-foreground hover:bg-muted hover:text-foreground absolute top-4 right-4 rounded-full p-2">
@@ -45,7 +76,16 @@ export function DialogTitle({
   className,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-2xl font-semibold", className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      className={cn(
+        classDefault(className, /^text-(xs|sm|base|lg|\d?xl)$/, "text-2xl"),
+        classDefault(className, /^font-(thin|light|normal|medium|semibold|bold)$/, "font-semibold"),
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function DialogDescription({
@@ -66,11 +106,14 @@ export function SheetContent({
   className,
   children,
   closeLabel = "Close",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+}: ContentProps & {
   side?: "left" | "right";
   closeLabel?: string;
 }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClass} />
@@ -82,6 +125,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <DialogPrimitive.Close className="text-muted-foreground hover:bg-muted hover:text-foreground absolute top-4 right-4 rounded-full p-2">

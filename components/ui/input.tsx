@@ -1,23 +1,37 @@
 import * as React from "react";
-import { cn } from "@/lib/utils";
+import { classDefault, cn } from "@/lib/utils";
 
 export const fieldClass =
-  "w-full rounded-lg border border-input bg-background px-3.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-50 aria-invalid:border-destructive sm:text-sm";
+  "rounded-lg border border-input bg-background px-3.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-50 aria-invalid:border-destructive sm:text-sm";
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
-  return <input className={cn(fieldClass, "h-11", className)} {...props} />;
+  return (
+    <input
+      className={cn(fieldClass, classDefault(className, /^w-/, "w-full"), "h-11", className)}
+      {...props}
+    />
+  );
 }
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea className={cn(fieldClass, "min-h-28 py-2.5", className)} {...props} />;
+  return <textarea className={cn(fieldClass, "min-h-28 w-full py-2.5", className)} {...props} />;
 }
 
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
-  return <select className={cn(fieldClass, "h-11 pr-8", className)} {...props} />;
+  return <select className={cn(fieldClass, "h-11 w-full pr-8", className)} {...props} />;
 }
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return <label className={cn("text-foreground text-sm font-medium", className)} {...props} />;
+  return (
+    <label
+      className={cn(
+        "text-foreground text-sm",
+        classDefault(className, /^font-/, "font-medium"),
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 /** A labelled field with its error under it; the error is tied to the control for screen readers. */

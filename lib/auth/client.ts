@@ -1,11 +1,7 @@
 import { safeRedirectPath } from "@/lib/auth/redirect";
-import {
-  AUTH_TOASTS,
-  type AuthSession,
-  type AuthUser,
-  type OAuthProvider,
-  type SessionSnapshot,
-} from "@/lib/auth/types";
+import { AUTH_TOASTS } from "@/lib/auth/messages";
+import { emit } from "@/lib/auth/session-client";
+import type { AuthSession, AuthUser, OAuthProvider } from "@/lib/auth/types";
 
 /**
  * The browser's side of accounts: every component signs in, up and out through these, over our
@@ -16,39 +12,6 @@ export type AuthResult<T extends object = object> =
   ({ ok: true } & T) | { ok: false; status: number; message: string };
 
 type SignedIn = { user: AuthUser | null; session: AuthSession | null };
-
-export type AuthChange = { type: "SIGNED_IN" | "SIGNED_OUT"; snapshot?: Partial<SessionSnapshot> };
-type Listener = (change: AuthChange) => void;
-
-const listeners = new Set<Listener>();
-const CHANNEL = "lotus-auth";
-// Other tabs hear of changes through the channel; this tab's own listeners already have.
-const TAB = Math.random().toString(36).slice(2);
-
-/** Follows every sign-in and sign-out made through this module, in this tab and in the others. */
-export function onAuthChange(listener: Listener): () => void {
-  listeners.add(listener);
-  let channel: BroadcastChannel | undefined;
-  if (typeof BroadcastChannel !== "undefined") {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = (event: MessageEvent<{ type: AuthChange["type"]; tab: string }>) => {
-      if (event.data.tab !== TAB) listener({ type: event.data.type });
-    };
-  }
-  return () => {
-    listeners.delete(listener);
-    channel?.close();
-  };
-}
-
-function emit(change: AuthChange) {
-  for (const listener of listeners) listener(change);
-  if (typeof BroadcastChannel !== "undefined") {
-    const channel = new BroadcastChannel(CHANNEL);
-    channel.postMessage({ type: change.type, tab: TAB });
-    channel.close();
-  }
-}
 
 /**
  * POSTs to one of our /api/auth handlers; never throws. A failure carries the backend's message
@@ -75,21 +38,6 @@ async function post<T extends object>(url: string, body: unknown): Promise<AuthR
     return { ok: false, status: response.status, message };
   } catch {
     return { ok: false, status: 0, message: AUTH_TOASTS.fallback };
-  }
-}
-
-/** The current session as the server sees it; null when the server could not be asked. */
-export async function fetchSession(): Promise<SessionSnapshot | null> {
-  try {
-    const response = await fetch("/api/auth/session", {
-      cache: "no-store",
-      credentials: "same-origin",
-    });
-    if (!response.ok) return null;
-    const data = (await response.json()) as Partial<SessionSnapshot> & { ok?: boolean };
-    return { user: data.user ?? null, session: data.session ?? null, oauth: data.oauth === true };
-  } catch {
-    return null;
   }
 }
 

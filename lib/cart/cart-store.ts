@@ -1,8 +1,8 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import type { CartLine, CartProduct, CartVariant } from "@/lib/cart/types";
-import { storedCartSchema } from "@/lib/cart/schema";
-import { CHECKOUT_LIMITS } from "@/lib/store/checkout-schema";
+import { readStoredCart } from "@/lib/cart/stored-cart";
+import { CHECKOUT_LIMITS } from "@/lib/store/checkout-rules";
 import { notEnoughStockFor } from "@/lib/store/messages";
 import type { StockLevels } from "@/lib/store/stock";
 
@@ -173,8 +173,8 @@ export function createCartStore(backing?: StateStorage) {
         migrate: () => ({ lines: [] }),
         merge(persisted, current) {
           if (persisted === undefined) return { ...current, lines: [] };
-          const parsed = storedCartSchema.safeParse(persisted);
-          if (parsed.success) return { ...current, lines: parsed.data.lines };
+          const lines = readStoredCart(persisted);
+          if (lines) return { ...current, lines };
           // Stored but unusable: dropped from storage too, so it is not read again.
           storage.removeItem(CART_STORAGE_KEY);
           return { ...current, lines: [] };

@@ -1,11 +1,10 @@
 import { z } from "@/lib/zod";
+import { CHECKOUT_LIMITS } from "@/lib/store/checkout-rules";
 
 /**
  * What the cart drawer sends to POST /api/checkout, and what the handler accepts. Shared, so
  * the browser and the server read the same limits; the server never trusts the browser's check.
  */
-export const CHECKOUT_LIMITS = { maxLines: 50, maxQuantity: 99 } as const;
-
 const storeId = z.string().trim().min(1).max(120);
 
 function isTimeZone(value: string): boolean {
@@ -40,18 +39,8 @@ export const checkoutRequestSchema = z.object({
   timeZone: z.string().max(64).refine(isTimeZone).optional().catch(undefined),
 });
 
-export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
-
-/** The store's answer is followed only to an https address or to our own origin. */
-export function isFollowableCheckoutUrl(url: string, ownOrigin: string): boolean {
-  try {
-    const target = new URL(url, ownOrigin);
-    return target.protocol === "https:" || target.origin === ownOrigin;
-  } catch {
-    return false;
-  }
-}
-
 export const inventoryQuerySchema = z.object({
   product_ids: z.array(storeId).min(1).max(CHECKOUT_LIMITS.maxLines),
 });
+
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;

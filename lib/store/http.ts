@@ -27,3 +27,16 @@ export function toHttpError(error: unknown): unknown {
   }
   return error;
 }
+
+/**
+ * The `{message}` of 'Error loading products: {message}' (or '… product: …') when a store page
+ * fails on the server: the same words the route handlers give the browser for the same failure (the store's status,
+ * a timeout, or that it is unavailable), so the page reads the same whichever side rendered
+ * it. Anything else is logged and shown as the spec's fallback, never as an internal message.
+ */
+export function storeFailureMessage(error: unknown): string {
+  const answer = toHttpError(error);
+  if (answer instanceof HttpError) return answer.message;
+  console.error("[store]", error);
+  return "";
+}

@@ -1,39 +1,13 @@
 import { z } from "@/lib/zod";
+import { HONEYPOT_FIELD, LIMITS, MESSAGES, clubToday } from "@/lib/validation/enquiry-rules";
+
+export * from "@/lib/validation/enquiry-rules";
 
 /**
  * One schema per form, shared by the client form and the route handler that stores it.
  * Messages are the specification's where it gives them. Empty optional fields ("" from a form)
  * become undefined; limits match the check constraints in supabase/migrations.
  */
-
-export const LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 32,
-  company: 120,
-  organization: 120,
-  eventType: 120,
-  message: 4000,
-  reason: 4000,
-  teamSize: 10_000,
-  eventId: 120,
-  page: 200,
-} as const;
-
-export const MESSAGES = {
-  nameRequired: "Please enter your name.",
-  nameTooLong: `Please keep your name under ${LIMITS.name} characters.`,
-  emailRequired: "Email is required.",
-  emailInvalid: "Please enter a valid email address.",
-  phoneInvalid: "Please enter a valid phone number.",
-  teamSizeInvalid: "Please enter a team size between 1 and 10,000.",
-  dateInvalid: "Please enter a valid date.",
-  datePast: "Please choose a date from today onwards.",
-  inquiryTypeInvalid: "Please choose an inquiry type.",
-  eventRequired: "Please choose an event.",
-  tooLong: (label: string, max: number) =>
-    `Please keep the ${label} under ${max.toLocaleString("en-IN")} characters.`,
-} as const;
 
 const name = z
   .string({ error: MESSAGES.nameRequired })
@@ -88,11 +62,6 @@ const teamSize = z
       .optional(),
   );
 
-/** Today's date (yyyy-mm-dd) in the club's time zone. */
-export function clubToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
-
 /** Optional yyyy-mm-dd, a real calendar day, not before today in club time. */
 const futureDate = z
   .string({ error: MESSAGES.dateInvalid })
@@ -119,8 +88,6 @@ const page = z
   .optional()
   .catch(undefined);
 
-/** Hidden field people never see; anything in it marks a bot. */
-export const HONEYPOT_FIELD = "website";
 const honeypot = z.string().max(200).optional();
 
 const common = { name, email, phone, page, [HONEYPOT_FIELD]: honeypot };
@@ -170,20 +137,6 @@ export const contactSchema = z.discriminatedUnion(
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
-export type ContactInquiryType = ContactValues["inquiryType"];
-
-/** The four types the default form's select offers, each labelled `${type} Inquiry`. */
-export const CONTACT_SELECT_TYPES = ["Membership", "Tour", "Event", "Partnership"] as const;
-
-/** `/contact?type=…` to the variant shown: the four named ones, `Sales`, else the default. */
-export function contactTypeFromQuery(
-  type: string | string[] | null | undefined,
-): ContactInquiryType {
-  const value = Array.isArray(type) ? type[0] : type;
-  return value === "Sales" || CONTACT_SELECT_TYPES.some((t) => t === value)
-    ? (value as ContactInquiryType)
-    : "General";
-}
 
 /**
  * Request-an-invitation dialog (spec section 3). The spec shows no required markers; name and

@@ -3,9 +3,9 @@
 // bench-results/lighthouse/. Pass --no-build to reuse an existing build.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { firstLoadJsKiB } from "./first-load-js.mjs";
 import { buildIfNeeded, firstProductPath, gitDescribe, root, startServer } from "./server.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -22,26 +22,25 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-/** Sum of the gzip sizes of the scripts the page's HTML loads before any interaction. */
-async function firstLoadJsKb(base, pagePath) {
-  const html = await (await fetch(base + pagePath)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]);
-  let bytes = 0;
-  for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
-  }
-  return bytes / 1000;
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 buildIfNeeded();
 const server = await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
 try {
   const product = await firstProductPath(server.base);
-  const pages = ["/", "/coworking-noida-expressway", "/plans", "/meeting-rooms", "/store", product, "/blog/why-choose-us"].filter(Boolean);
+  const pages = [
+    "/",
+    "/coworking-noida-expressway",
+    "/plans",
+    "/meeting-rooms",
+    "/store",
+    product,
+    "/blog/why-choose-us",
+  ].filter(Boolean);
   const rows = [];
   for (const pagePath of pages) {
     const status = (await fetch(server.base + pagePath)).status;
@@ -51,10 +50,16 @@ try {
     }
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(server.base + pagePath, { port: chrome.port, output: "json", logLevel: "error" });
+      const { lhr } = await lighthouse(server.base + pagePath, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
       runs.push(lhr);
     }
-    const byPerf = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const byPerf = [...runs].sort(
+      (a, b) => a.categories.performance.score - b.categories.performance.score,
+    );
     const lhr = byPerf[Math.floor(byPerf.length / 2)];
     const name = pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_");
     writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(lhr));
@@ -65,12 +70,16 @@ try {
       a11y: score("accessibility"),
       bp: score("best-practices"),
       seo: score("seo"),
-      "LCP s": (median(runs.map((r) => r.audits["largest-contentful-paint"].numericValue)) / 1000).toFixed(2),
+      "LCP s": (
+        median(runs.map((r) => r.audits["largest-contentful-paint"].numericValue)) / 1000
+      ).toFixed(2),
       "TBT ms": Math.round(median(runs.map((r) => r.audits["total-blocking-time"].numericValue))),
       CLS: median(runs.map((r) => r.audits["cumulative-layout-shift"].numericValue)).toFixed(3),
-      "JS kB gz": (await firstLoadJsKb(server.base, pagePath)).toFixed(1),
+      "JS KiB gz": (await firstLoadJsKiB(server.base, pagePath)).toFixed(1),
     });
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
+    const failing = Object.values(lhr.audits).filter(
+      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
+    );
     if (failing.length) console.log(`${pagePath}: ${failing.map((a) => a.id).join(", ")}`);
   }
   console.log(`\nLighthouse ${RUNS}× median, mobile preset, commit ${gitDescribe()}`);

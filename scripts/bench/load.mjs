@@ -2,7 +2,14 @@
 // pages on `next start`, and at nginx serving the same HTML in the same run, as a ratio.
 // Installs Debian's nginx when it is missing. Pass --no-build to reuse an existing build.
 import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -16,7 +23,8 @@ function ensureNginx() {
   if (existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
   console.log("Installing Debian's nginx for the comparison…");
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: "inherit" });
+  const run = (args) =>
+    execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: "inherit" });
   run(["apt-get", "update"]);
   run(["apt-get", "install", "-y", "nginx-light"]);
   return "/usr/sbin/nginx";
@@ -33,16 +41,22 @@ async function startNginx() {
     if (existsSync(source)) copyFileSync(source, path.join(prefix, "html", `${name}.html`));
   }
   const port = await freePort();
-  const config = readFileSync(path.join(root, "bench", "nginx.conf"), "utf8").replaceAll("__ROOT__", prefix).replaceAll("__PORT__", String(port));
+  const config = readFileSync(path.join(root, "bench", "nginx.conf"), "utf8")
+    .replaceAll("__ROOT__", prefix)
+    .replaceAll("__PORT__", String(port));
   writeFileSync(path.join(prefix, "nginx.conf"), config);
-  const child = spawn(binary, ["-c", path.join(prefix, "nginx.conf"), "-p", prefix], { stdio: "inherit" });
+  const child = spawn(binary, ["-c", path.join(prefix, "nginx.conf"), "-p", prefix], {
+    stdio: "inherit",
+  });
   await new Promise((r) => setTimeout(r, 500));
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGQUIT") };
 }
 
 function hit(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 

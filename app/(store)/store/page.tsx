@@ -6,6 +6,7 @@ import { StockBoundary } from "@/components/store/stock-boundary";
 import { StoreEmpty, StoreError } from "@/components/store/store-error";
 import { pageMetadata } from "@/lib/seo";
 import { listProducts, type ProductPage } from "@/lib/store";
+import { storeFailureMessage } from "@/lib/store/http";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
 
 // The catalogue is rendered on the server and refreshed every minute; stock is read fresh in
@@ -23,7 +24,7 @@ async function loadProducts(): Promise<{ page: ProductPage } | { error: string }
   try {
     return { page: await listProducts() };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : "" };
+    return { error: storeFailureMessage(error) };
   }
 }
 

@@ -2,7 +2,8 @@ import { site } from "@/content/site";
 import { getCurrentUser } from "@/lib/auth";
 import { createRateLimit, jsonOk, jsonPostHandler } from "@/lib/http";
 import { startCheckout, StoreUnavailableError } from "@/lib/store";
-import { checkoutRequestSchema, isFollowableCheckoutUrl } from "@/lib/store/checkout-schema";
+import { checkoutRequestSchema } from "@/lib/store/checkout-schema";
+import { isFollowableCheckoutUrl } from "@/lib/store/checkout-rules";
 import { toHttpError } from "@/lib/store/http";
 
 export const runtime = "nodejs";

@@ -72,7 +72,14 @@ export function createHostedStoreAdapter({
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new StoreHttpError(response.status, response.statusText);
-      const parsed = shape.safeParse(await response.json());
+      const body: unknown = await response.json().catch((error: unknown) => {
+        if (isTimeout(error)) throw error;
+        // It answered, but not with JSON (a proxy's error page, say): not "unreachable".
+        throw new StoreUnavailableError("The store answered with something that is not JSON.", {
+          cause: error,
+        });
+      });
+      const parsed = shape.safeParse(body);
       if (!parsed.success) {
         throw new StoreUnavailableError("The store answered in an unexpected shape.", {
           cause: parsed.error,

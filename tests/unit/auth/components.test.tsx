@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { AuthProvider, useAuth } from "@/components/auth/auth-provider";
 import { LoginForm } from "@/components/auth/login-form";
 import { SignUpForm } from "@/components/auth/sign-up-form";
@@ -15,7 +15,7 @@ import { signIn } from "@/lib/auth/client";
 // userEvent types key by key: give slow, shared machines room.
 jest.setTimeout(20_000);
 
-jest.mock("sonner", () => ({
+jest.mock("@/lib/toast", () => ({
   toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
 }));
 

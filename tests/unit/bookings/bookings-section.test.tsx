@@ -8,7 +8,7 @@ import { planBooking, type BookingRequest } from "@/lib/pricing";
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
 jest.mock("@/lib/data", () => ({ listBookingsByUser: jest.fn() }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const NOW = new Date("2026-03-10T09:00:00+05:30");
 let ids = 0;

@@ -10,7 +10,7 @@ jest.mock("next/navigation", () => ({
   useRouter: () => ({ replace, push }),
   useSearchParams: () => query,
 }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 function labels() {
   const form = screen.getByRole("form");

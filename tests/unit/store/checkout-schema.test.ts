@@ -1,4 +1,5 @@
-import { checkoutRequestSchema, isFollowableCheckoutUrl } from "@/lib/store/checkout-schema";
+import { checkoutRequestSchema } from "@/lib/store/checkout-schema";
+import { isFollowableCheckoutUrl } from "@/lib/store/checkout-rules";
 import { applyStock, availableUnits, toStockLevels } from "@/lib/store/stock";
 import { price, record, variant } from "./fixtures";
 

@@ -159,6 +159,36 @@ describe("hosted adapter: the exact calls of spec section 7", () => {
     await expect(nowhere.listProducts()).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 
+  it("names an answer that is not JSON as such, and still times out a body that never ends", async () => {
+    const answering = (body: string) =>
+      createHostedStoreAdapter({
+        apiUrl: "https://store.example",
+        storeId: "s",
+        timeoutMs: 300,
+        fetch: async (_url, init) =>
+          new Response(
+            body === "stall"
+              ? new ReadableStream({
+                  start(controller) {
+                    controller.enqueue(new TextEncoder().encode('{"products": ['));
+                    init?.signal?.addEventListener("abort", () =>
+                      controller.error(init.signal!.reason),
+                    );
+                  },
+                })
+              : body,
+            { status: 200, headers: { "content-type": "text/html" } },
+          ),
+      });
+    await expect(
+      answering("<!doctype html><h1>Bad Gateway</h1>").listProducts(),
+    ).rejects.toMatchObject({
+      name: "StoreUnavailableError",
+      message: "The store answered with something that is not JSON.",
+    });
+    await expect(answering("stall").listProducts()).rejects.toBeInstanceOf(StoreTimeoutError);
+  });
+
   it("reads the store's looser shapes: missing optional fields, price from the first price", async () => {
     fake.answerNext({
       body: {

@@ -151,6 +151,29 @@ describe("store pages over the hosted store", () => {
     expect(html).toContain("Error loading products: HTTP 500: Internal Server Error");
   });
 
+  it("/store and /product/{id} say what the route handlers say for an unreadable or slow store", async () => {
+    // The same words as GET /api/inventory gives the browser, never the adapter's own message.
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    fake.answerNext({ body: { data: { items: [] } } });
+    expect(renderToStaticMarkup(await StorePage())).toContain(
+      "Error loading products: The store is unavailable right now. Please try again in a moment.",
+    );
+    fake.answerNext({ body: { product: { id: 7 } } });
+    expect(
+      renderToStaticMarkup(
+        await ProductPage({ params: Promise.resolve({ id: "morning-ritual-mug" }) }),
+      ),
+    ).toContain(
+      "Error loading product: The store is unavailable right now. Please try again in a moment.",
+    );
+    // Logged on the server with the cause.
+    expect(logged).toHaveBeenCalledWith(
+      "[store]",
+      expect.objectContaining({ name: "StoreUnavailableError" }),
+    );
+    logged.mockRestore();
+  });
+
   it("/store shows the empty state when the store has no products", async () => {
     fake.answerNext({ body: { count: 0, offset: 0, limit: 48, products: [] } });
     expect(renderToStaticMarkup(await StorePage())).toContain(

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useAuth } from "@/components/auth/auth-provider";
 import { TextField } from "@/components/enquiries/form-fields";
 import { BookingConfirmation } from "@/components/calculators/booking-confirmation";

@@ -7,6 +7,7 @@ import { RelatedProducts } from "@/components/store/related-products";
 import { StoreError } from "@/components/store/store-error";
 import { pageMetadata } from "@/lib/seo";
 import { getProduct, listProducts, listRelatedProducts, type Product } from "@/lib/store";
+import { storeFailureMessage } from "@/lib/store/http";
 import { productJsonLd } from "@/lib/store/json-ld";
 import { productPlainText, sanitizeProductHtml } from "@/lib/store/sanitize";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
@@ -33,7 +34,7 @@ async function load(id: string): Promise<{ product: Product | null } | { error: 
   try {
     return { product: await getProduct(id) };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : "" };
+    return { error: storeFailureMessage(error) };
   }
 }
 

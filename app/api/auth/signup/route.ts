@@ -1,5 +1,5 @@
 import { getAuthPort } from "@/lib/auth";
-import { AUTH_TOASTS } from "@/lib/auth/types";
+import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { signUpClientLimit } from "@/lib/auth/rate-limits";
 import { withAuthContext } from "@/lib/auth/route";
 import { createLead, DataConstraintError, DataError } from "@/lib/data";

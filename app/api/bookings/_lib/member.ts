@@ -1,6 +1,6 @@
 import "server-only";
 import { getCurrentSession } from "@/lib/auth";
-import { AUTH_TOASTS } from "@/lib/auth/types";
+import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { HttpError } from "@/lib/http";
 
 export const BOOKING_NOT_FOUND = "We couldn't find that booking.";

@@ -1,0 +1,138 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { toast } from "@/lib/toast";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { SUCCESS_TOAST_MS } from "@/content/contact";
+import { LIMITS } from "@/lib/validation/enquiry-rules";
+import { lazySchema } from "@/lib/validation/lazy-schema";
+import { Honeypot, TextField } from "./form-fields";
+import { useApiForm } from "./use-api-form";
+
+const eventRegistrationSchema = lazySchema(() =>
+  import("@/lib/validation/enquiry").then((m) => m.eventRegistrationSchema),
+);
+
+export const REGISTERED_DESCRIPTION = "You're all set! We've sent a confirmation to your email.";
+export const registeredTitle = (eventTitle: string) => `Registered for ${eventTitle}!`;
+
+const empty = { name: "", email: "", phone: "" };
+
+/**
+ * The registration dialog for one upcoming event (spec sections 2-5), opened by
+ * `RegisterEventButton`, which loads this module on first use.
+ */
+export function EventRegistrationDialog({
+  eventId,
+  eventTitle,
+  open,
+  onOpenChange: setOpen,
+}: {
+  eventId: string;
+  eventTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [values, setValues] = useState(empty);
+  const [honeypot, setHoneypot] = useState("");
+  const [notice, setNotice] = useState<string | null>(null);
+  const { errors, busy, submit, clearError, reset, formProps } = useApiForm(
+    eventRegistrationSchema,
+    "/api/event-registrations",
+  );
+
+  const set = (field: keyof typeof empty) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    clearError(field);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const answer = await submit({ ...values, eventId, website: honeypot });
+    if (!answer) return;
+    if (!answer.ok) {
+      setNotice(answer.message);
+      return;
+    }
+    setOpen(false);
+    setValues(empty);
+    toast.success(registeredTitle(eventTitle), {
+      description: REGISTERED_DESCRIPTION,
+      duration: SUCCESS_TOAST_MS,
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          reset();
+          setNotice(null);
+        }
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Register for {eventTitle}</DialogTitle>
+          <DialogDescription>
+            Free for members and their guests. We&apos;ll email you the details.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} {...formProps} noValidate className="relative grid gap-5">
+          <TextField
+            id="name"
+            label="Name"
+            required
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            value={values.name}
+            onChange={set("name")}
+            error={errors.name}
+          />
+          <TextField
+            id="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            value={values.email}
+            onChange={set("email")}
+            error={errors.email}
+          />
+          <TextField
+            id="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phone}
+            value={values.phone}
+            onChange={set("phone")}
+            error={errors.phone}
+          />
+          <Honeypot value={honeypot} onChange={setHoneypot} />
+          {notice ? (
+            <p role="alert" className="bg-accent-soft rounded-lg p-3 text-sm">
+              {notice}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            Register
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The checkout rules the browser's cart and the checkout handler share. This module has no
+ * dependencies on purpose: the cart runs on every page, and importing the zod schema
+ * (lib/store/checkout-schema.ts) here would put the validation library in every first load.
+ */
+export const CHECKOUT_LIMITS = { maxLines: 50, maxQuantity: 99 } as const;
+
+/** The store's answer is followed only to an https address or to our own origin. */
+export function isFollowableCheckoutUrl(url: string, ownOrigin: string): boolean {
+  try {
+    const target = new URL(url, ownOrigin);
+    return target.protocol === "https:" || target.origin === ownOrigin;
+  } catch {
+    return false;
+  }
+}
