@@ -8,14 +8,32 @@ type Message = Parameters<typeof sonnerToast>[0];
 // Calls keep their order: each waits on the same import.
 const sonner = () => import("sonner").then((module) => module.toast);
 
+// Every toast carries its id in a class, so a swipe on its element can dismiss exactly it
+// (components/shell/use-swipe-to-dismiss.ts): sonner puts no id on the element itself.
+const ID_CLASS = "toast-id-";
+let lastId = 0;
+
+function tagged(data?: ExternalToast): ExternalToast {
+  const id = data?.id ?? `t${++lastId}`;
+  const className = [data?.className, `${ID_CLASS}${id}`].filter(Boolean).join(" ");
+  return { ...data, id, className };
+}
+
+/** The id of the toast an element shows, or null. */
+export function toastIdOf(element: Element): string | null {
+  const marker = [...element.classList].find((name) => name.startsWith(ID_CLASS));
+  return marker ? marker.slice(ID_CLASS.length) : null;
+}
+
 const show =
   (kind: "success" | "error" | "warning") =>
   (message: Message, data?: ExternalToast): void =>
-    void sonner().then((toast) => toast[kind](message, data));
+    void sonner().then((toast) => toast[kind](message, tagged(data)));
 
 /** sonner's `toast`, as much of it as we use, loaded on first use. */
 export const toast = Object.assign(
-  (message: Message, data?: ExternalToast): void => void sonner().then((t) => t(message, data)),
+  (message: Message, data?: ExternalToast): void =>
+    void sonner().then((t) => t(message, tagged(data))),
   {
     success: show("success"),
     error: show("error"),

@@ -130,3 +130,27 @@ test("notifications: F8 focuses the notification area", async ({ page }) => {
   await expect(region).toHaveCount(1);
   await expect(region).toHaveAttribute("aria-label", /F8/);
 });
+
+test("notifications: a swipe right of 50 px dismisses one; a shorter swipe does not", async ({
+  page,
+}) => {
+  await page.goto("/store");
+  await page.getByRole("button", { name: "Accept All" }).click();
+  await page.getByRole("button", { name: "Add Morning Ritual Mug to cart" }).click();
+  const notification = page.locator("[data-sonner-toast]", { hasText: "Added to Cart!" });
+  await expect(notification).toBeVisible();
+  await expect(notification).toHaveAttribute("data-mounted", "true");
+  const swipe = async (distance: number) => {
+    const box = (await notification.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20 + distance, y, { steps: 8 });
+    await page.mouse.up();
+  };
+  await swipe(45);
+  await page.waitForTimeout(400);
+  await expect(notification).toBeVisible();
+  await swipe(55);
+  await expect(notification).toHaveCount(0);
+});
