@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { HomeHero } from "@/components/home/hero";
+import { SplitHero } from "@/components/marketing/split-hero";
+import { home } from "@/content/home";
+import { images } from "@/content/images";
 import { Amenities } from "@/components/home/amenities";
 import {
   ContactIntro,
@@ -27,7 +29,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={localBusinessJsonLd()} />
-      <HomeHero />
+      <SplitHero hero={home.hero} facts={home.facts} image={images.heroLounge} />
       <Vision />
       <Amenities />
       <EcosystemBanner />

@@ -5,12 +5,12 @@ import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, Input, Label } from "@/components/ui/input";
+import { Label } from "@/components/ui/input";
 import { signIn } from "@/lib/auth/client";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { AUTH_TIMINGS } from "@/lib/auth/types";
-import { AUTH_LIMITS } from "@/lib/validation/auth-rules";
 import { lazySchema } from "@/lib/validation/lazy-schema";
+import { CredentialFields } from "./credential-fields";
 import { useAuthForm } from "./use-auth-form";
 
 const ID = "login";
@@ -22,8 +22,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [remember, setRemember] = useState(true);
   const { errors, busy, setBusy, validate, clearError, formProps } = useAuthForm(loginSchema, ID);
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setField = (field: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
     clearError(field);
   };
 
@@ -43,35 +43,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     onSignedIn();
   }
 
-  const describedBy = (field: string) => (errors[field] ? `${ID}-${field}-error` : undefined);
-
   return (
     <form onSubmit={onSubmit} {...formProps} noValidate className="grid gap-4">
-      <Field id={`${ID}-email`} label="Email" error={errors.email}>
-        <Input
-          id={`${ID}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={AUTH_LIMITS.email}
-          value={values.email}
-          onChange={set("email")}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("email")}
-        />
-      </Field>
-      <Field id={`${ID}-password`} label="Password" error={errors.password}>
-        <Input
-          id={`${ID}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={set("password")}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy("password")}
-        />
-      </Field>
+      <CredentialFields
+        idPrefix={ID}
+        values={values}
+        errors={errors}
+        onChange={setField}
+        passwordAutoComplete="current-password"
+      />
       <div className="flex items-center gap-2.5">
         <Checkbox
           id={`${ID}-remember`}

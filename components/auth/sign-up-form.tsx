@@ -6,12 +6,13 @@ import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, Input, Label } from "@/components/ui/input";
+import { Label } from "@/components/ui/input";
 import { signUp } from "@/lib/auth/client";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { AUTH_TIMINGS } from "@/lib/auth/types";
-import { AUTH_LIMITS, AUTH_MESSAGES } from "@/lib/validation/auth-rules";
+import { AUTH_MESSAGES } from "@/lib/validation/auth-rules";
 import { lazySchema } from "@/lib/validation/lazy-schema";
+import { CredentialFields } from "./credential-fields";
 import { useAuthForm } from "./use-auth-form";
 
 const ID = "signup";
@@ -32,8 +33,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (signedIn: boolean) => 
   const [agreed, setAgreed] = useState(false);
   const { errors, busy, setBusy, validate, clearError, formProps } = useAuthForm(signUpSchema, ID);
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setField = (field: keyof typeof values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
     clearError(field);
   };
 
@@ -65,8 +66,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (signedIn: boolean) => 
     }
   }
 
-  const describedBy = (field: string) => (errors[field] ? `${ID}-${field}-error` : undefined);
-
   return (
     <form
       onSubmit={onSubmit}
@@ -75,31 +74,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (signedIn: boolean) => 
       noValidate
       className="grid gap-4"
     >
-      <Field id={`${ID}-email`} label="Email" error={errors.email}>
-        <Input
-          id={`${ID}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={AUTH_LIMITS.email}
-          value={values.email}
-          onChange={set("email")}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("email")}
-        />
-      </Field>
-      <Field id={`${ID}-password`} label="Password" error={errors.password}>
-        <Input
-          id={`${ID}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set("password")}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy("password")}
-        />
-      </Field>
+      <CredentialFields
+        idPrefix={ID}
+        values={values}
+        errors={errors}
+        onChange={setField}
+        passwordAutoComplete="new-password"
+      />
       <div className="flex items-start gap-2.5">
         <Checkbox
           id={`${ID}-terms`}

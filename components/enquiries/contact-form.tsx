@@ -17,12 +17,11 @@ import {
 } from "@/content/contact";
 import {
   CONTACT_SELECT_TYPES,
-  LIMITS,
   contactTypeFromQuery,
   clubToday,
 } from "@/lib/validation/enquiry-rules";
 import { lazySchema } from "@/lib/validation/lazy-schema";
-import { Honeypot, TextField } from "./form-fields";
+import { ENQUIRY_INPUTS, Honeypot, TextField } from "./form-fields";
 import { useApiForm } from "./use-api-form";
 
 type Values = Record<Exclude<ContactField, "inquiryType">, string>;
@@ -37,28 +36,6 @@ const emptyValues: Values = {
   organization: "",
   eventType: "",
   proposedDate: "",
-};
-
-const inputProps: Partial<
-  Record<
-    ContactField,
-    {
-      type?: string;
-      autoComplete?: string;
-      inputMode?: "numeric" | "tel";
-      min?: number | string;
-      maxLength?: number;
-    }
-  >
-> = {
-  name: { autoComplete: "name", maxLength: LIMITS.name },
-  email: { type: "email", autoComplete: "email", maxLength: LIMITS.email },
-  phone: { type: "tel", autoComplete: "tel", maxLength: LIMITS.phone },
-  company: { autoComplete: "organization", maxLength: LIMITS.company },
-  organization: { autoComplete: "organization", maxLength: LIMITS.organization },
-  eventType: { maxLength: LIMITS.eventType },
-  teamSize: { type: "number", inputMode: "numeric", min: 1 },
-  message: { maxLength: LIMITS.message },
 };
 
 const contactSchema = lazySchema(() =>
@@ -163,7 +140,7 @@ export function ContactForm() {
               className={field === "message" ? "sm:col-span-2" : undefined}
               {...(field === "preferredDate" || field === "proposedDate"
                 ? { type: "date", min: clubToday() }
-                : inputProps[field])}
+                : ENQUIRY_INPUTS[field])}
             />
           ),
         )}

@@ -12,9 +12,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { SUCCESS_TOAST_MS } from "@/content/contact";
-import { LIMITS } from "@/lib/validation/enquiry-rules";
 import { lazySchema } from "@/lib/validation/lazy-schema";
-import { Honeypot, TextField } from "./form-fields";
+import { bindField, Honeypot, TextField } from "./form-fields";
 import { useApiForm } from "./use-api-form";
 
 const eventRegistrationSchema = lazySchema(() =>
@@ -54,6 +53,8 @@ export function EventRegistrationDialog({
     clearError(field);
   };
 
+  const field = (name: keyof typeof empty) => bindField(name, values, errors, set);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
@@ -90,37 +91,9 @@ export function EventRegistrationDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} {...formProps} noValidate className="relative grid gap-5">
-          <TextField
-            id="name"
-            label="Name"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            value={values.name}
-            onChange={set("name")}
-            error={errors.name}
-          />
-          <TextField
-            id="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            value={values.email}
-            onChange={set("email")}
-            error={errors.email}
-          />
-          <TextField
-            id="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-            value={values.phone}
-            onChange={set("phone")}
-            error={errors.phone}
-          />
+          <TextField label="Name" required {...field("name")} />
+          <TextField label="Email" required {...field("email")} />
+          <TextField label="Phone" {...field("phone")} />
           <Honeypot value={honeypot} onChange={setHoneypot} />
           {notice ? (
             <p role="alert" className="bg-accent-soft rounded-lg p-3 text-sm">

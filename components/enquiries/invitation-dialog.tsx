@@ -12,9 +12,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { REQUEST_SENT_DESCRIPTION, requestSentTitle, SUCCESS_TOAST_MS } from "@/content/contact";
-import { LIMITS } from "@/lib/validation/enquiry-rules";
 import { lazySchema } from "@/lib/validation/lazy-schema";
-import { Honeypot, TextField } from "./form-fields";
+import { bindField, Honeypot, TextField } from "./form-fields";
 import { useApiForm } from "./use-api-form";
 
 const invitationSchema = lazySchema(() =>
@@ -47,6 +46,8 @@ export function InvitationDialog({
     setValues((v) => ({ ...v, [field]: event.target.value }));
     clearError(field);
   };
+
+  const field = (name: keyof typeof empty) => bindField(name, values, errors, set);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,66 +86,16 @@ export function InvitationDialog({
           noValidate
           className="relative grid gap-5 sm:grid-cols-2"
         >
+          <TextField label="Name" required {...field("name")} />
+          <TextField label="Company" {...field("company")} />
+          <TextField label="Team size" {...field("teamSize")} />
+          <TextField label="Email" required {...field("email")} />
+          <TextField label="Phone" className="sm:col-span-2" {...field("phone")} />
           <TextField
-            id="name"
-            label="Name"
-            required
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            value={values.name}
-            onChange={set("name")}
-            error={errors.name}
-          />
-          <TextField
-            id="company"
-            label="Company"
-            autoComplete="organization"
-            maxLength={LIMITS.company}
-            value={values.company}
-            onChange={set("company")}
-            error={errors.company}
-          />
-          <TextField
-            id="teamSize"
-            label="Team size"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={values.teamSize}
-            onChange={set("teamSize")}
-            error={errors.teamSize}
-          />
-          <TextField
-            id="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            value={values.email}
-            onChange={set("email")}
-            error={errors.email}
-          />
-          <TextField
-            id="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phone}
-            value={values.phone}
-            onChange={set("phone")}
-            error={errors.phone}
-            className="sm:col-span-2"
-          />
-          <TextField
-            id="reason"
             label="Why would you like to join?"
             multiline
-            maxLength={LIMITS.reason}
-            value={values.reason}
-            onChange={set("reason")}
-            error={errors.reason}
             className="sm:col-span-2"
+            {...field("reason")}
           />
           <Honeypot value={honeypot} onChange={setHoneypot} />
           <Button type="submit" disabled={busy} className="sm:col-span-2">

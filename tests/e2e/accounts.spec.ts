@@ -80,8 +80,9 @@ test.describe("sign-up page", () => {
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
 
     await page.goto("/dashboard");
-    await expect(page.getByTestId("account-name")).toHaveText("Meera Iyer");
-    await expect(page.getByTestId("account-email")).toHaveText(email);
+    const account = page.getByRole("region", { name: "Account" });
+    await expect(account.getByTestId("account-name")).toHaveText("Meera Iyer");
+    await expect(account.getByTestId("account-email")).toHaveText(email);
     await expect(page.getByText("No bookings yet")).toBeVisible();
     await expect(page.getByRole("link", { name: "Book a space" })).toHaveAttribute(
       "href",

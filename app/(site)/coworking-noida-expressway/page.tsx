@@ -4,7 +4,8 @@ import { landing } from "@/content/coworking-noida-expressway";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from "@/lib/structured-data";
-import { LandingHero } from "./_components/landing-hero";
+import { SplitHero } from "@/components/marketing/split-hero";
+import { images } from "@/content/images";
 import { WhyChoose } from "./_components/why-choose";
 import { ManagedOffice } from "./_components/managed-office";
 import { Connectivity } from "./_components/connectivity";
@@ -25,7 +26,7 @@ export default function CoworkingNoidaExpresswayPage() {
       <JsonLd data={localBusinessJsonLd()} />
       <JsonLd data={breadcrumbJsonLd([{ name: landing.breadcrumb, path }])} />
       <JsonLd data={faqPageJsonLd([...landing.faq.items])} />
-      <LandingHero />
+      <SplitHero hero={landing.hero} facts={landing.facts} image={images.landingExpressway} />
       <WhyChoose />
       <ManagedOffice />
       <Connectivity />

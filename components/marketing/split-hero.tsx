@@ -1,11 +1,23 @@
 import Image from "next/image";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { home } from "@/content/home";
-import { images } from "@/content/images";
+import type { ImageAsset } from "@/content/images";
 
-export function HomeHero() {
-  const { hero, facts } = home;
+type HeroLink = { label: string; href: string };
+
+/**
+ * The top of the home page and the landing page: the page's one h1 with its lead and two
+ * actions, three facts, and a large illustration beside them (above the fold, so `priority`).
+ */
+export function SplitHero({
+  hero,
+  facts,
+  image,
+}: {
+  hero: { eyebrow: string; title: string; lead: string; primary: HeroLink; secondary: HeroLink };
+  facts: readonly { value: string; label: string }[];
+  image: ImageAsset;
+}) {
   return (
     <section className="pt-6 pb-16 sm:pt-10 sm:pb-24">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
@@ -34,17 +46,15 @@ export function HomeHero() {
             ))}
           </dl>
         </div>
-        <div className="relative">
-          <Image
-            src={images.heroLounge.src}
-            width={images.heroLounge.width}
-            height={images.heroLounge.height}
-            alt={images.heroLounge.alt}
-            priority
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            className="aspect-[16/11] w-full rounded-3xl object-cover shadow-xl"
-          />
-        </div>
+        <Image
+          src={image.src}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          priority
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="aspect-[16/11] w-full rounded-3xl object-cover shadow-xl"
+        />
       </div>
     </section>
   );
