@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { recordPageVisit } from "./navigation-history";
 
@@ -8,10 +8,16 @@ import { recordPageVisit } from "./navigation-history";
 // its largest paint; later navigations fade in. Only ever flipped in the browser.
 let firstPage = true;
 
+/** One page's content: whether it animates in is settled when it mounts, never on a re-render. */
+function PageEnter({ children }: { children: ReactNode }) {
+  const [animated] = useState(() => !firstPage);
+  return <div className={animated ? "page-enter" : undefined}>{children}</div>;
+}
+
 /**
  * Spec section 2: scroll to top on each path change, animated transitions. A CSS animation
- * (`.page-enter` in globals.css, reduced motion respected there) replayed by remounting on
- * each path: an animation library would add to every page's first load for one fade.
+ * (`.page-enter` in globals.css, reduced motion respected there) played by mounting each path's
+ * content afresh: an animation library would add to every page's first load for one fade.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -22,9 +28,5 @@ export function PageTransition({ children }: { children: ReactNode }) {
     firstPage = false;
   }, [pathname]);
 
-  return (
-    <div key={pathname} className={firstPage ? undefined : "page-enter"}>
-      {children}
-    </div>
-  );
+  return <PageEnter key={pathname}>{children}</PageEnter>;
 }
