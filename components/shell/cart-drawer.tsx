@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import Link from "next/link";
 import { ShoppingBag } from "lucide-react";
+import { AnimatePresence, LazyMotion, MotionConfig, domAnimation } from "framer-motion";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { toast } from "@/lib/toast";
 import { CartLineItem } from "@/components/store/cart-line-item";
@@ -60,9 +61,16 @@ export function CartDrawer() {
           </div>
         ) : (
           <ul className="flex-1 divide-y overflow-y-auto px-6" aria-label="Items in your cart">
-            {lines.map((line) => (
-              <CartLineItem key={line.variant.id} line={line} onNavigate={close} />
-            ))}
+            {/* The drawer's code loads on first open, so the animation features ride along. */}
+            <LazyMotion features={domAnimation} strict>
+              <MotionConfig reducedMotion="user">
+                <AnimatePresence initial={false}>
+                  {lines.map((line) => (
+                    <CartLineItem key={line.variant.id} line={line} onNavigate={close} />
+                  ))}
+                </AnimatePresence>
+              </MotionConfig>
+            </LazyMotion>
           </ul>
         )}
         <div className="flex flex-col gap-4 border-t px-6 py-5">

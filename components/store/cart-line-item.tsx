@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { m } from "framer-motion";
 import { Trash2 } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { ProductImage } from "@/components/store/product-image";
@@ -32,7 +33,14 @@ export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate:
   }
 
   return (
-    <li className="flex gap-4 py-4" data-testid="cart-line" data-variant-id={variant.id}>
+    <m.li
+      className="flex gap-4 py-4"
+      data-testid="cart-line"
+      data-variant-id={variant.id}
+      // A removed line folds away, so the lines below it slide up instead of jumping.
+      exit={{ opacity: 0, height: 0, paddingTop: 0, paddingBottom: 0, overflow: "hidden" }}
+      transition={{ duration: 0.2, ease: "easeOut" }}
+    >
       <ProductImage
         src={variant.image_url ?? product.image}
         alt={product.title}
@@ -78,6 +86,6 @@ export function CartLineItem({ line, onNavigate }: { line: CartLine; onNavigate:
           <p className="text-destructive text-xs font-medium">{notEnoughStock(available)}</p>
         ) : null}
       </div>
-    </li>
+    </m.li>
   );
 }
