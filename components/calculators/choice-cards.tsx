@@ -24,11 +24,13 @@ export function ChoiceCards<T extends string>({
   return (
     <fieldset>
       <legend className="text-foreground text-sm font-medium">{legend}</legend>
-      <div className={cn(
+      <div
+        className={cn(
           "mt-2 grid gap-3",
           classDefault(className, /^sm:grid-cols-/, "sm:grid-cols-2"),
           className,
-        )}>
+        )}
+      >
         {choices.map((choice) => (
           <label
             key={choice.value}

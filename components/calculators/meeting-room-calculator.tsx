@@ -31,7 +31,8 @@ import { TimeSlotPicker } from "./time-slot-picker";
 import { bookTimedSlot, useBookingSubmit } from "./use-booking-submit";
 import { useClubClock } from "./use-club-clock";
 import { useTakenSlots } from "./use-taken-slots";
-import { queryChoice, queryNumber, useUrlState } from "./use-url-state";
+import { queryChoice, queryNumber } from "./use-url-state";
+import { useCalculatorForm } from "./use-calculator-form";
 import { dateFromQuery, timeFromQuery, timedSummary, weekdayHint } from "./calculator-state";
 
 type State = {
@@ -65,8 +66,7 @@ const ROOM_CHOICES = MEETING_ROOM_IDS.map((id) => ({
 
 /** /meeting-rooms: room, date, free slot, hours (1-8, clamped) and tech support, priced live. */
 export function MeetingRoomCalculator() {
-  const [state, setState] = useUrlState(parse, serialize);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { state, errors, setErrors, update } = useCalculatorForm(parse, serialize);
   const [confirmed, setConfirmed] = useState<Booking | null>(null);
   const now = useClubClock();
   const slots = useTakenSlots(state.room, state.date);
@@ -78,13 +78,6 @@ export function MeetingRoomCalculator() {
     ...quoteMeetingRoom(state),
   } as const;
   const request: MeetingRoomRequest = { kind: "meeting-room", ...state, hours: quote.hours };
-
-  function update(patch: Partial<State>, clear: string[]) {
-    setState((current) => ({ ...current, ...patch }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))),
-    );
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -33,7 +33,8 @@ import { TimeSlotPicker } from "./time-slot-picker";
 import { bookTimedSlot, useBookingSubmit } from "./use-booking-submit";
 import { useClubClock } from "./use-club-clock";
 import { useTakenSlots } from "./use-taken-slots";
-import { queryChoice, queryNumber, useUrlState } from "./use-url-state";
+import { queryChoice, queryNumber } from "./use-url-state";
+import { useCalculatorForm } from "./use-calculator-form";
 
 type State = {
   plan: PodcastPlan;
@@ -72,8 +73,7 @@ const PLAN_CHOICES = PLAN_IDS.map((id) => ({
 
 /** /podcast-studio: plan (Pro by default), date, free slot, studio and post-production hours. */
 export function PodcastCalculator() {
-  const [state, setState] = useUrlState(parse, serialize);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { state, errors, setErrors, update } = useCalculatorForm(parse, serialize);
   const [confirmed, setConfirmed] = useState<Booking | null>(null);
   const now = useClubClock();
   const slots = useTakenSlots(STUDIO_RESOURCE, state.date);
@@ -81,13 +81,6 @@ export function PodcastCalculator() {
 
   const quote = { kind: "podcast-studio", ...quotePodcast(state) } as const;
   const request: PodcastRequest = { kind: "podcast-studio", ...state };
-
-  function update(patch: Partial<State>, clear: string[]) {
-    setState((current) => ({ ...current, ...patch }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))),
-    );
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -29,7 +29,8 @@ import { NumberStepper } from "./number-stepper";
 import { SummaryCard } from "./summary-card";
 import { BOOKING_TOAST_MS, useBookingSubmit } from "./use-booking-submit";
 import { useClubClock } from "./use-club-clock";
-import { queryChoice, queryNumber, useUrlState } from "./use-url-state";
+import { queryChoice, queryNumber } from "./use-url-state";
+import { useCalculatorForm } from "./use-calculator-form";
 
 type State = {
   product: WorkspaceProduct;
@@ -90,8 +91,7 @@ const OFFICE_CHOICES = OFFICE_SEAT_OPTIONS.map((seats) => ({
 
 /** /cabins-and-desks: a dedicated desk or a managed office, its rent, deposit and term saving. */
 export function WorkspaceCalculator() {
-  const [state, setState] = useUrlState(parse, serialize);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { state, errors, setErrors, update } = useCalculatorForm(parse, serialize);
   const [confirmed, setConfirmed] = useState<Booking | null>(null);
   const now = useClubClock();
   const { submit, busy } = useBookingSubmit();
@@ -112,13 +112,6 @@ export function WorkspaceCalculator() {
         term: state.term,
         moveInDate: state.moveInDate,
       };
-
-  function update(patch: Partial<State>, clear: string[]) {
-    setState((current) => ({ ...current, ...patch }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !clear.includes(key))),
-    );
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
