@@ -284,7 +284,9 @@ for (const mode of STORE_FAILURES) {
         await expect.poll(async () => (await thisCall())?.closedAfterMs).not.toBeNull();
         const call = await thisCall();
         expect(call!.answered).toBe(false);
-        expect(call!.closedAfterMs!).toBeGreaterThanOrEqual(E2E_STORE_TIMEOUT_MS - 50);
+        // The fake store's clock starts when the request reaches it, after the adapter's timer
+        // started and the connection was made (tens of ms on a busy machine): hence the margin.
+        expect(call!.closedAfterMs!).toBeGreaterThanOrEqual(E2E_STORE_TIMEOUT_MS - 500);
         expect(call!.closedAfterMs!).toBeLessThan(E2E_STORE_TIMEOUT_MS + 2_000);
       });
     }
