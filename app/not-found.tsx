@@ -8,12 +8,12 @@ export const metadata: Metadata = { title: "Page not found", robots: { index: fa
 export default function NotFound() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
-      <span className="grid size-16 place-items-center rounded-full bg-accent-soft text-accent">
+      <span className="bg-accent-soft text-accent grid size-16 place-items-center rounded-full">
         <Compass className="size-8" aria-hidden />
       </span>
-      <p className="mt-6 text-sm font-semibold tracking-widest text-accent uppercase">404</p>
+      <p className="text-accent mt-6 text-sm font-semibold tracking-widest uppercase">404</p>
       <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">We couldn&apos;t find that page</h1>
-      <p className="mt-4 max-w-md text-lg text-muted-foreground">
+      <p className="text-muted-foreground mt-4 max-w-md text-lg">
         It may have moved, or the link may be mistyped. These are good places to start.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

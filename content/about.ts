@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "@/lib/site";
 import type { CallToAction } from "./home";
 
 export type Milestone = { year: string; title: string; body: string };

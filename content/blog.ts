@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import type { ContentSection } from "./policies";
 
 /**

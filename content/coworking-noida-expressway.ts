@@ -1,5 +1,5 @@
 import type { CallToAction } from "./home";
-import { site } from "./site";
+import { site } from "@/lib/site";
 import {
   DAY_PASS_PRICE,
   GST_PERCENT,

@@ -1,6 +1,6 @@
 import type { ImageKey } from "./images";
 import type { CallToAction } from "./home";
-import { site } from "./site";
+import { site } from "@/lib/site";
 import {
   DAY_PASS_PRICE,
   MEETING_ROOMS,

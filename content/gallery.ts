@@ -1,5 +1,5 @@
 import { images, type ImageAsset, type ImageKey } from "./images";
-import { site } from "./site";
+import { site } from "@/lib/site";
 
 export type GalleryImage = Pick<ImageAsset, "src" | "width" | "height" | "alt">;
 

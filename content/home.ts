@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "@/lib/site";
 
 export type CallToAction = { label: string; href: string };
 

@@ -137,66 +137,6 @@ export const images = {
     height: 630,
     alt: "The Lotus Club mark, a stylised three-petal green lotus, on a warm off-white card.",
   },
-  storeTee: {
-    src: "/images/store-tee.svg",
-    width: 1000,
-    height: 1000,
-    alt: "A charcoal crew-neck T-shirt laid flat on a warm neutral background.",
-  },
-  storeHoodie: {
-    src: "/images/store-hoodie.svg",
-    width: 1000,
-    height: 1000,
-    alt: "A deep green hooded sweatshirt with a front pocket and drawstrings on a soft blush background.",
-  },
-  storeMug: {
-    src: "/images/store-mug.svg",
-    width: 1000,
-    height: 1000,
-    alt: "A white ceramic mug with a green band, filled with steaming coffee.",
-  },
-  storeNotebook: {
-    src: "/images/store-notebook.svg",
-    width: 1000,
-    height: 1000,
-    alt: "A green hardcover notebook with a brass elastic band and a terracotta ribbon marker, beside a brass pen.",
-  },
-  storeTote: {
-    src: "/images/store-tote.svg",
-    width: 1000,
-    height: 1000,
-    alt: "A natural canvas tote bag with green handles and a green base panel.",
-  },
-  storeBottle: {
-    src: "/images/store-bottle.svg",
-    width: 1000,
-    height: 1000,
-    alt: "A green insulated steel water bottle with a brass cap and carry loop.",
-  },
-  storeCap: {
-    src: "/images/store-cap.svg",
-    width: 1000,
-    height: 1000,
-    alt: "A green baseball cap with a brass top button and strap buckle.",
-  },
-  storeGiftcard: {
-    src: "/images/store-giftcard.svg",
-    width: 1000,
-    height: 1000,
-    alt: "A green gift card with a brass foil stripe, resting on an envelope.",
-  },
-  storeTeeSand: {
-    src: "/images/store-tee-sand.svg",
-    width: 1000,
-    height: 1000,
-    alt: "A sand-coloured crew-neck T-shirt laid flat on a soft green background.",
-  },
-  storeTeeGreen: {
-    src: "/images/store-tee-green.svg",
-    width: 1000,
-    height: 1000,
-    alt: "A lotus-green crew-neck T-shirt laid flat on a warm sand background.",
-  },
 } as const satisfies Record<string, ImageAsset>;
 
 export type ImageKey = keyof typeof images;

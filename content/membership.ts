@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "@/lib/site";
 
 export type PremiumFeature = {
   id: "executive-concierge" | "members-only-lounges" | "private-secure-network";

@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import {
   CLUB_CLOSES,
   CLUB_OPENS,

@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "@/lib/cookie-consent";
 
 /**

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 
 type PageMeta = {
   title: string;
@@ -15,7 +15,12 @@ type PageMeta = {
  * The raster preview drawn by app/opengraph-image.tsx. Named here because a page that sets its
  * own `openGraph` replaces the inherited one, image included.
  */
-const socialImage = { url: "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` };
+const socialImage = {
+  url: "/opengraph-image",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}`,
+};
 
 /** Every page's title, description, canonical URL, Open Graph and Twitter tags come from here. */
 export function pageMetadata({

@@ -12,9 +12,9 @@ import {
   Vision,
 } from "@/components/home/sections";
 import { JsonLd } from "@/components/seo/json-ld";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/seo";
-import { localBusinessJsonLd } from "@/lib/structured-data";
+import { localBusinessJsonLd } from "@/components/seo/structured-data";
 
 export const metadata: Metadata = {
   ...pageMetadata({

@@ -1,6 +1,7 @@
 "use client";
 
-import { Field, Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { AUTH_LIMITS } from "@/lib/validation/auth-rules";
 
 type Credentials = { email: string; password: string };

@@ -5,7 +5,7 @@ import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { signIn } from "@/lib/auth/client";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { AUTH_TIMINGS } from "@/lib/auth/types";

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
-import { useOverlays } from "@/components/shell/overlay-store";
+import { useOverlays } from "@/components/overlays/overlay-store";
 import { rememberAuthTarget } from "@/lib/auth/auth-target";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { AUTH_TOASTS } from "@/lib/auth/messages";

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { useOverlays } from "@/components/shell/overlay-store";
+import { useOverlays } from "@/components/overlays/overlay-store";
 import { takeAuthTarget } from "@/lib/auth/auth-target";
 
 /**

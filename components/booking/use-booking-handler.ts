@@ -4,8 +4,6 @@ import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useBookingGate } from "@/components/auth/use-booking-gate";
 
-export { useBookingGate };
-
 export const checkoutPath = (itemKey: string) => `/checkout?item=${encodeURIComponent(itemKey)}`;
 
 /**

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { Field, Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import type { Booking } from "@/lib/data/types";
 import {
   DEFAULT_PODCAST_PLAN,

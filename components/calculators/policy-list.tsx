@@ -1,4 +1,4 @@
-import type { Policy } from "./policies";
+import type { Policy } from "@/content/booking-policies";
 
 /** A page's booking policies: a static list beside its calculator. */
 export function PolicyList({

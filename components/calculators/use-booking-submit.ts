@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { toast } from "@/lib/toast";
-import { useBookingGate } from "@/components/booking/use-booking-handler";
+import { useBookingGate } from "@/components/auth/use-booking-gate";
 import { postJson } from "@/lib/api-client";
 import type { Booking } from "@/lib/data/types";
 import {

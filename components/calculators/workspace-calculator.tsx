@@ -3,7 +3,9 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, Input, Label } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import type { Booking } from "@/lib/data/types";
 import {
   DEFAULT_WORKSPACE_TERM,

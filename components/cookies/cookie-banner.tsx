@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { ACCEPT_ALL } from "@/lib/cookie-consent";
-import { useOverlays } from "@/components/shell/overlay-store";
+import { useOverlays } from "@/components/overlays/overlay-store";
 import { saveConsent, useCookieConsent } from "./use-cookie-consent";
 
 /**

@@ -1,7 +1,9 @@
 "use client";
 
 import type { ChangeEvent, ComponentProps } from "react";
-import { Field, Input, Textarea } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import type { ContactField } from "@/content/contact";
 import { LIMITS } from "@/lib/validation/enquiry-rules";
 

@@ -5,7 +5,7 @@ import { LogIn } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Button } from "@/components/ui/button";
 import { classDefault, cn } from "@/lib/utils";
-import { useOverlays } from "./overlay-store";
+import { useOverlays } from "@/components/overlays/overlay-store";
 
 /** Same size as the controls, so nothing moves when the session is read or the menu loads. */
 function Placeholder({ className }: { className?: string }) {

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { rememberAuthTarget } from "@/lib/auth/auth-target";
-import { useOverlays } from "./overlay-store";
+import { useOverlays } from "@/components/overlays/overlay-store";
 
 /**
  * `/?auth=login` opens the login view (spec section 2); `&next=/path` (a same-origin path, as

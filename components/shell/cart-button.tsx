@@ -4,7 +4,7 @@ import { ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCart, useCartHydrated } from "@/lib/cart/cart-provider";
 import { cartCount } from "@/lib/cart/lines";
-import { useOverlays } from "./overlay-store";
+import { useOverlays } from "@/components/overlays/overlay-store";
 
 export function CartButton() {
   const setCartOpen = useOverlays((s) => s.setCartOpen);

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { mailHref, site, telHref } from "@/content/site";
+import { mailHref, site, telHref } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
 /** The club's address, phone, email and hours, as the footer and the contact page show them. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useOverlays } from "./overlay-store";
+import { useOverlays } from "@/components/overlays/overlay-store";
 
 /** Lets a visitor change their cookie choice after the banner has gone. */
 export function CookieSettingsLink() {

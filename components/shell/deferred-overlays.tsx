@@ -2,16 +2,22 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { useOverlays } from "./overlay-store";
+import { useOverlays } from "@/components/overlays/overlay-store";
 
 // Each overlay's code (Radix dialogs, the auth forms, the cart, sonner) is fetched the first
 // time it is needed, not with every page: together they would be most of a page's JavaScript.
-const CartDrawer = dynamic(() => import("./cart-drawer").then((m) => m.CartDrawer), {
-  ssr: false,
-});
-const AuthDialog = dynamic(() => import("./auth-dialog").then((m) => m.AuthDialog), {
-  ssr: false,
-});
+const CartDrawer = dynamic(
+  () => import("@/components/store/cart-drawer").then((m) => m.CartDrawer),
+  {
+    ssr: false,
+  },
+);
+const AuthDialog = dynamic(
+  () => import("@/components/auth/auth-dialog").then((m) => m.AuthDialog),
+  {
+    ssr: false,
+  },
+);
 const CookieSettingsDialog = dynamic(
   () => import("@/components/cookies/cookie-settings-dialog").then((m) => m.CookieSettingsDialog),
   { ssr: false },

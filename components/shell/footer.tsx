@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { footerLinks, legalLinks } from "@/content/navigation";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { ContactDetails } from "./contact-details";
 import { LotusMark } from "./logo";
 import { CookieSettingsLink } from "./cookie-settings-link";

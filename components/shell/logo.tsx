@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
 export function LotusMark({ className }: { className?: string }) {

@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Dialog, SheetContent } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { SheetContent } from "@/components/ui/sheet";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { headerLinks } from "@/content/navigation";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { AccountButton } from "./account-button";
 
 /**

@@ -4,7 +4,7 @@ import { Ribbon } from "@/components/store/product-card";
 import { ProductPurchase } from "@/components/store/product-purchase";
 import { ProductSelectionProvider } from "@/components/store/product-selection";
 import { StockBoundary } from "@/components/store/stock-boundary";
-import { Skeleton } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { AdditionalInfo, Product } from "@/lib/store/types";
 import { toPurchasableProduct } from "@/lib/store/view";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { publicEnv } from "@/lib/public-env";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { requestAuthContext, secureCookiesFor } from "@/lib/auth/context";
@@ -31,7 +32,7 @@ async function serverComponentContext(): Promise<AuthContext> {
         }
       },
     },
-    secureCookies: secureCookiesFor(process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost"),
+    secureCookies: secureCookiesFor(publicEnv.siteUrl),
   };
 }
 

@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { buildIcs, type CalendarEvent } from "@/lib/calendar/ics";
 import type { Booking } from "@/lib/data/types";
 import {

@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { ForbiddenOriginError } from "@/lib/http/errors";
 
 function originOf(url: string | undefined): string | undefined {

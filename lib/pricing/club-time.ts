@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 
 /**
  * Dates and times in the club's zone, whatever the zone of the server or browser.

@@ -19,7 +19,12 @@ let lastScan = 0;
 export function routeName(pathname: string): string | null {
   if (pathname === "/") return "index";
   if (pathname === "/_not-found") return "_not-found";
-  if (!/^\/[a-z0-9][a-z0-9/-]*$/i.test(pathname) || pathname.includes("//") || pathname.endsWith("/")) return null;
+  if (
+    !/^\/[a-z0-9][a-z0-9/-]*$/i.test(pathname) ||
+    pathname.includes("//") ||
+    pathname.endsWith("/")
+  )
+    return null;
   return pathname.slice(1);
 }
 
@@ -52,7 +57,8 @@ async function routeCacheFile(name: string): Promise<string | null> {
   for (const key of keys) {
     const dollar = path.join(routeCacheDir, key, "$");
     for (const file of await readdir(dollar, { recursive: true }).catch(() => [] as string[])) {
-      if (typeof file === "string" && file.endsWith(".html")) routeCacheFiles.set(file.slice(0, -5), path.join(dollar, file));
+      if (typeof file === "string" && file.endsWith(".html"))
+        routeCacheFiles.set(file.slice(0, -5), path.join(dollar, file));
     }
   }
   return routeCacheFiles.get(name) ?? null;

@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { absoluteUrl } from "@/lib/seo";
 import { galleryImages } from "@/lib/store/options";
 import { variantPrice } from "@/lib/store/price";

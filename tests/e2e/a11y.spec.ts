@@ -2,13 +2,28 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { builtRoutes } from "./routes";
 
-const CONSENTED = encodeURIComponent(JSON.stringify({ required: true, performance: false, marketing: false, thirdParty: false }));
+const CONSENTED = encodeURIComponent(
+  JSON.stringify({ required: true, performance: false, marketing: false, thirdParty: false }),
+);
 
 async function violations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
 }
 
 for (const scheme of ["light", "dark"] as const) {
@@ -39,7 +54,10 @@ for (const scheme of ["light", "dark"] as const) {
     for (const [name, open] of [
       ["auth dialog", (p: Page) => p.getByRole("button", { name: "Login" }).first().click()],
       ["cart drawer", (p: Page) => p.getByRole("button", { name: "Open cart" }).click()],
-      ["invitation dialog", (p: Page) => p.getByRole("button", { name: "Request an Invitation" }).first().click()],
+      [
+        "invitation dialog",
+        (p: Page) => p.getByRole("button", { name: "Request an Invitation" }).first().click(),
+      ],
     ] as const) {
       test(`the ${name} has no violations`, async ({ page, context, baseURL }) => {
         await context.addCookies([{ name: "cookieConsent", value: CONSENTED, url: baseURL! }]);
@@ -51,10 +69,17 @@ for (const scheme of ["light", "dark"] as const) {
       });
     }
 
-    test("the event registration dialog and the mobile menu have no violations @mobile", async ({ page, context, baseURL }) => {
+    test("the event registration dialog and the mobile menu have no violations @mobile", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([{ name: "cookieConsent", value: CONSENTED, url: baseURL! }]);
       await page.goto("/events");
-      await page.getByRole("button", { name: /^Register Now/ }).first().click();
+      await page
+        .getByRole("button", { name: /^Register Now/ })
+        .first()
+        .click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await page.waitForTimeout(400);
       expect(await violations(page, "[role=dialog]")).toEqual([]);
@@ -71,9 +96,15 @@ for (const scheme of ["light", "dark"] as const) {
   });
 }
 
-test("keyboard alone: skip link, then the contact form from first field to sent", async ({ page, context, baseURL }) => {
+test("keyboard alone: skip link, then the contact form from first field to sent", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "cookieConsent", value: CONSENTED, url: baseURL! }]);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   await page.goto("/contact?type=Tour");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();

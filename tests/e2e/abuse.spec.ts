@@ -18,18 +18,45 @@ type Target = {
 const email = () => `abuse-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 const postTargets: Target[] = [
-  { path: "/api/enquiries", valid: () => ({ inquiryType: "Tour", name: "Abuse Test", email: email() }) },
-  { path: "/api/event-registrations", valid: () => ({ eventId: "no-such-event-2026-01-01", name: "Abuse Test", email: email() }) },
-  { path: "/api/auth/signin", valid: () => ({ email: email(), password: "not-the-password", remember: true }) },
-  { path: "/api/auth/signup", valid: () => ({ email: email(), password: "lotus-secret-1", name: "Abuse", userQuery: "x" }) },
+  {
+    path: "/api/enquiries",
+    valid: () => ({ inquiryType: "Tour", name: "Abuse Test", email: email() }),
+  },
+  {
+    path: "/api/event-registrations",
+    valid: () => ({ eventId: "no-such-event-2026-01-01", name: "Abuse Test", email: email() }),
+  },
+  {
+    path: "/api/auth/signin",
+    valid: () => ({ email: email(), password: "not-the-password", remember: true }),
+  },
+  {
+    path: "/api/auth/signup",
+    valid: () => ({ email: email(), password: "lotus-secret-1", name: "Abuse", userQuery: "x" }),
+  },
   { path: "/api/auth/signout", valid: () => ({}), emptyBody: true },
   {
     path: "/api/bookings",
-    valid: () => ({ kind: "meeting-room", room: "4-seater", date: "2030-01-07", time: "10:00", hours: 1, techSupport: false }),
+    valid: () => ({
+      kind: "meeting-room",
+      room: "4-seater",
+      date: "2030-01-07",
+      time: "10:00",
+      hours: 1,
+      techSupport: false,
+    }),
     membersOnly: true,
   },
-  { path: "/api/bookings/00000000-0000-4000-8000-000000000000/cancel", valid: () => ({}), emptyBody: true, membersOnly: true },
-  { path: "/api/checkout", valid: () => ({ items: [{ variantId: "nope", quantity: 1 }], cancelPath: "/store" }) },
+  {
+    path: "/api/bookings/00000000-0000-4000-8000-000000000000/cancel",
+    valid: () => ({}),
+    emptyBody: true,
+    membersOnly: true,
+  },
+  {
+    path: "/api/checkout",
+    valid: () => ({ items: [{ variantId: "nope", quantity: 1 }], cancelPath: "/store" }),
+  },
 ];
 
 let clientCounter = 0;
@@ -38,10 +65,20 @@ function client() {
   return `198.51.${Math.floor(Math.random() * 200)}.${clientCounter % 250}`;
 }
 
-async function post(request: APIRequestContext, path: string, data: string | Buffer, headers: Record<string, string> = {}) {
+async function post(
+  request: APIRequestContext,
+  path: string,
+  data: string | Buffer,
+  headers: Record<string, string> = {},
+) {
   return request.post(path, {
     data,
-    headers: { "content-type": "application/json", origin: new URL(test.info().project.use.baseURL!).origin, "x-forwarded-for": client(), ...headers },
+    headers: {
+      "content-type": "application/json",
+      origin: new URL(test.info().project.use.baseURL!).origin,
+      "x-forwarded-for": client(),
+      ...headers,
+    },
     failOnStatusCode: false,
   });
 }
@@ -59,11 +96,14 @@ async function expectClear4xx(response: Awaited<ReturnType<typeof post>>, status
 
 for (const target of postTargets) {
   test.describe(`POST ${target.path}`, () => {
-    test("malformed JSON, wrong types, missing fields and empty bodies are refused", async ({ request }) => {
+    test("malformed JSON, wrong types, missing fields and empty bodies are refused", async ({
+      request,
+    }) => {
       const expected = target.membersOnly ? undefined : 400;
       await expectClear4xx(await post(request, target.path, "{not json"), expected);
       if (target.emptyBody) {
-        for (const body of ["[]", "null"]) await expectClear4xx(await post(request, target.path, body), expected);
+        for (const body of ["[]", "null"])
+          await expectClear4xx(await post(request, target.path, body), expected);
         // Any object is a valid (empty) request: it must still never fail on the server.
         expect((await post(request, target.path, '{"a":{"b":[1]}}')).status()).toBeLessThan(500);
         return;
@@ -72,7 +112,9 @@ for (const target of postTargets) {
       await expectClear4xx(await post(request, target.path, "[]"), expected);
       await expectClear4xx(await post(request, target.path, "null"), expected);
       await expectClear4xx(await post(request, target.path, JSON.stringify({})), expected);
-      const wrongTypes = Object.fromEntries(Object.keys(target.valid()).map((k) => [k, { nested: [1, 2] }]));
+      const wrongTypes = Object.fromEntries(
+        Object.keys(target.valid()).map((k) => [k, { nested: [1, 2] }]),
+      );
       await expectClear4xx(await post(request, target.path, JSON.stringify(wrongTypes)), expected);
       const numbers = Object.fromEntries(Object.keys(target.valid()).map((k) => [k, 12345]));
       await expectClear4xx(await post(request, target.path, JSON.stringify(numbers)), expected);
@@ -85,20 +127,29 @@ for (const target of postTargets) {
 
     test("foreign or missing Origins are 403", async ({ request }) => {
       const body = JSON.stringify(target.valid());
-      await expectClear4xx(await post(request, target.path, body, { origin: "https://evil.example" }), 403);
+      await expectClear4xx(
+        await post(request, target.path, body, { origin: "https://evil.example" }),
+        403,
+      );
       await expectClear4xx(await post(request, target.path, body, { origin: "null" }), 403);
     });
 
     test("a non-JSON content type is refused", async ({ request }) => {
       const response = await request.post(target.path, {
         data: "name=x&email=y",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(test.info().project.use.baseURL!).origin, "x-forwarded-for": client() },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: new URL(test.info().project.use.baseURL!).origin,
+          "x-forwarded-for": client(),
+        },
         failOnStatusCode: false,
       });
       await expectClear4xx(response);
     });
 
-    test("a flood from one client gets 429 with Retry-After, and the server stays up", async ({ request }) => {
+    test("a flood from one client gets 429 with Retry-After, and the server stays up", async ({
+      request,
+    }) => {
       const ip = client();
       const statuses: number[] = [];
       for (let i = 0; i < 120; i++) {
@@ -117,7 +168,10 @@ for (const target of postTargets) {
   });
 }
 
-test("hostile strings are stored as text and nothing invalid is stored", async ({ request, page }) => {
+test("hostile strings are stored as text and nothing invalid is stored", async ({
+  request,
+  page,
+}) => {
   const before = (await staffInbox(request)).enquiries.length;
   const hostile = email();
   const payloads = [
@@ -134,11 +188,17 @@ test("hostile strings are stored as text and nothing invalid is stored", async (
   expect((await staffInbox(request)).enquiries.length).toBe(before);
 
   const script = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> 🪷 नमस्ते`;
-  const ok = await post(request, "/api/enquiries", JSON.stringify({ inquiryType: "Partnership", name: script, email: hostile, message: script }));
+  const ok = await post(
+    request,
+    "/api/enquiries",
+    JSON.stringify({ inquiryType: "Partnership", name: script, email: hostile, message: script }),
+  );
   expect(ok.status()).toBe(201);
   const stored = (await staffInbox(request)).enquiries.find((e) => e.email === hostile);
   expect(stored).toMatchObject({ name: script, message: script });
   // The staff inbox is JSON: the string comes back exactly, unexecuted.
   await page.goto("/");
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
 });

@@ -222,22 +222,38 @@ test("the event registration dialog requires name and email", async ({ page }) =
   await expect(page.getByText("Email is required.")).toBeVisible();
 });
 
-test("a signed-in member's enquiry and registration appear on their dashboard, as plain text", async ({ page, baseURL }) => {
+test("a signed-in member's enquiry and registration appear on their dashboard, as plain text", async ({
+  page,
+  baseURL,
+}) => {
   const memberEmail = uniqueEmail("member");
   const signup = await page.request.post("/api/auth/signup", {
     headers: { origin: baseURL! },
-    data: { email: memberEmail, password: "lotus-secret-1", name: "Member Person", userQuery: "Desk" },
+    data: {
+      email: memberEmail,
+      password: "lotus-secret-1",
+      name: "Member Person",
+      userQuery: "Desk",
+    },
   });
   expect(signup.status()).toBe(201);
 
   const hostile = `<img src=x onerror="window.__pwned=1">Quiet corner please`;
   await page.goto("/contact?type=Partnership");
-  await fill(page, { Name: "Member Person", Email: memberEmail, Company: "Member Co", Message: hostile });
+  await fill(page, {
+    Name: "Member Person",
+    Email: memberEmail,
+    Company: "Member Co",
+    Message: hostile,
+  });
   await page.getByRole("button", { name: "Submit Partnership Request" }).click();
   await expect(toast(page)).toContainText("Partnership Request Sent!");
 
   await page.goto("/events");
-  await page.getByRole("button", { name: /^Register Now/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Register Now/ })
+    .first()
+    .click();
   await page.getByRole("dialog").getByLabel("Name").fill("Member Person");
   await page.getByRole("dialog").getByLabel("Email").fill(memberEmail);
   await page.getByRole("dialog").getByRole("button", { name: "Register" }).click();
@@ -247,6 +263,10 @@ test("a signed-in member's enquiry and registration appear on their dashboard, a
   const enquiries = page.getByRole("region", { name: "Enquiries" });
   await expect(enquiries).toContainText("Partnership");
   await expect(enquiries).toContainText(hostile);
-  await expect(page.getByRole("region", { name: "Event registrations" })).toContainText(/Networking|Wellness|Mindful|Founders/);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.getByRole("region", { name: "Event registrations" })).toContainText(
+    /Networking|Wellness|Mindful|Founders/,
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
 });

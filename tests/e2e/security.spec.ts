@@ -7,7 +7,12 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(csp).toBeTruthy();
   expect(scriptSrc(csp!)).not.toContain("'unsafe-inline'");
   expect(scriptSrc(csp!)).not.toContain("'unsafe-eval'");
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ]) {
     expect(csp).toContain(directive);
   }
   expect(csp).not.toMatch(/\s\*(\s|;|$)/);
@@ -19,7 +24,9 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 
-test("a prerendered page, an API answer and a 404 carry the security headers", async ({ request }) => {
+test("a prerendered page, an API answer and a 404 carry the security headers", async ({
+  request,
+}) => {
   const page = await request.get("/plans");
   expectSecurityHeaders(page.headers());
   // Prerendered: its inline scripts are allowed by hash, so it stays static.
@@ -43,18 +50,32 @@ test("pages rendered per request get a fresh nonce on every response", async ({ 
 async function watchCsp(page: Page) {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
       (window as unknown as { __csp: string[] }).__csp ??= [];
-      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+      (window as unknown as { __csp: string[] }).__csp.push(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
-  return async () => [...violations, ...((await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp)) ?? [])];
+  return async () => [
+    ...violations,
+    ...((await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp)) ?? []),
+  ];
 }
 
-for (const path of ["/", "/plans", "/privacy-policy", "/events", "/contact?type=Tour", "/store", "/no-such-page"]) {
+for (const path of [
+  "/",
+  "/plans",
+  "/privacy-policy",
+  "/events",
+  "/contact?type=Tour",
+  "/store",
+  "/no-such-page",
+]) {
   test(`${path} hydrates under the policy with no violation`, async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto(path);

@@ -217,7 +217,10 @@ test("an unknown product is the site's 404", async ({ page }) => {
   const response = await page.goto("/product/no-such-product");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
-  await expect(page.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute("href", "/plans");
+  await expect(page.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute(
+    "href",
+    "/plans",
+  );
 });
 
 test("the drawer changes quantities, totals and removes lines", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { DashboardSection } from "./_components/dashboard-section";
 
 export default function DashboardLoading() {

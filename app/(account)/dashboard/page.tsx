@@ -4,8 +4,8 @@ import { redirect } from "next/navigation";
 import { getCurrentSession } from "@/lib/auth";
 import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/data";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
-import { BookingsSection } from "@/components/dashboard/bookings-section";
-import { OrdersSection } from "@/components/dashboard/orders-section";
+import { BookingsSection } from "./_components/bookings-section";
+import { OrdersSection } from "./_components/orders-section";
 import { DashboardSection } from "./_components/dashboard-section";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };

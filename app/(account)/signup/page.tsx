@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SignUpPageForm } from "@/components/auth/sign-up-page-form";
 import { Card } from "@/components/ui/card";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = {

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PolicyList } from "@/components/calculators/policy-list";
-import { workspacePolicies } from "@/components/calculators/policies";
+import { workspacePolicies } from "@/content/booking-policies";
 import { CalculatorSkeleton } from "@/components/calculators/summary-card";
 import { WorkspaceCalculator } from "@/components/calculators/workspace-calculator";
 import { PageHero } from "@/components/marketing/section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { WORKSPACE_PRODUCTS, formatInr } from "@/lib/pricing";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Cabins & Desks",

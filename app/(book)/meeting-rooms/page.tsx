@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { MeetingRoomCalculator } from "@/components/calculators/meeting-room-calculator";
 import { PolicyList } from "@/components/calculators/policy-list";
-import { meetingRoomPolicies } from "@/components/calculators/policies";
+import { meetingRoomPolicies } from "@/content/booking-policies";
 import { CalculatorSkeleton } from "@/components/calculators/summary-card";
 import { PageHero } from "@/components/marketing/section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { MEETING_ROOMS, formatInr } from "@/lib/pricing";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Meeting Rooms",

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PodcastCalculator } from "@/components/calculators/podcast-calculator";
 import { PolicyList } from "@/components/calculators/policy-list";
-import { podcastPolicies } from "@/components/calculators/policies";
+import { podcastPolicies } from "@/content/booking-policies";
 import { CalculatorSkeleton } from "@/components/calculators/summary-card";
 import { PageHero } from "@/components/marketing/section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PODCAST_PLANS, formatInr } from "@/lib/pricing";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Podcast Studio",

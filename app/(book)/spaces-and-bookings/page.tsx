@@ -8,7 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { bookableSpaces } from "@/content/spaces";
 import { images } from "@/content/images";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Spaces & Bookings",
@@ -20,7 +20,9 @@ export const metadata: Metadata = pageMetadata({
 export default function SpacesPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Spaces & Bookings", path: "/spaces-and-bookings" }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([{ name: "Spaces & Bookings", path: "/spaces-and-bookings" }])}
+      />
       <PageHero
         eyebrow="Spaces & Bookings"
         title="Book a space"
@@ -32,24 +34,40 @@ export default function SpacesPage() {
             const image = images[space.image];
             return (
               <li key={space.id}>
-                <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-card" aria-labelledby={`space-${space.id}`}>
-                  <Image src={image.src} width={image.width} height={image.height} alt={image.alt} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full object-cover" />
+                <article
+                  className="bg-card flex h-full flex-col overflow-hidden rounded-2xl border"
+                  aria-labelledby={`space-${space.id}`}
+                >
+                  <Image
+                    src={image.src}
+                    width={image.width}
+                    height={image.height}
+                    alt={image.alt}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
                   <div className="flex flex-1 flex-col p-7">
                     <h2 id={`space-${space.id}`} className="font-sans text-xl font-semibold">
                       {space.name}
                     </h2>
                     <p className="mt-2">
                       <span className="font-display text-2xl font-semibold">{space.price}</span>
-                      <span className="text-sm text-muted-foreground">{space.unit}</span>
+                      <span className="text-muted-foreground text-sm">{space.unit}</span>
                     </p>
-                    <p className="mt-3 flex-1 text-sm leading-6 text-muted-foreground">{space.summary}</p>
+                    <p className="text-muted-foreground mt-3 flex-1 text-sm leading-6">
+                      {space.summary}
+                    </p>
                     <div className="mt-6">
                       {"href" in space.action ? (
                         <Button asChild variant="outline" className="w-full">
                           <Link href={space.action.href}>{space.action.label}</Link>
                         </Button>
                       ) : (
-                        <BookButton itemKey={space.action.itemKey} variant="outline" className="w-full">
+                        <BookButton
+                          itemKey={space.action.itemKey}
+                          variant="outline"
+                          className="w-full"
+                        >
                           {space.action.label}
                         </BookButton>
                       )}

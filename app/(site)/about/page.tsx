@@ -4,9 +4,9 @@ import { PageHero, Section } from "@/components/marketing/section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { about } from "@/content/about";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { FounderStory } from "./_components/founder-story";
 import { Milestones } from "./_components/milestones";
 

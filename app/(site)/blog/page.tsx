@@ -5,7 +5,7 @@ import { PageHero } from "@/components/marketing/section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { postHref, posts } from "@/content/blog";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Blog",

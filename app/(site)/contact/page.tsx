@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PageHero } from "@/components/marketing/section";
 import { ContactDetails } from "@/components/shell/contact-details";
-import { Skeleton } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ContactForm } from "@/components/enquiries/contact-form";
 import { reviewTips } from "@/content/contact";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { MapEmbed } from "./_components/map-embed";
 import { ReviewQr } from "./_components/review-qr";
 

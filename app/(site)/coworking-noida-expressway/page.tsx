@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/seo/json-ld";
 import { landing } from "@/content/coworking-noida-expressway";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from "@/lib/structured-data";
+import {
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  localBusinessJsonLd,
+} from "@/components/seo/structured-data";
 import { SplitHero } from "@/components/marketing/split-hero";
 import { images } from "@/content/images";
 import { WhyChoose } from "./_components/why-choose";

@@ -8,7 +8,7 @@ import { RegisterEventButton } from "@/components/enquiries/register-event-butto
 import { listUpcomingEvents, pastEventHighlights } from "@/content/events";
 import { images } from "@/content/images";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd, eventJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd, eventJsonLd } from "@/components/seo/structured-data";
 
 // Upcoming events are computed from today: regenerate hourly so a past evening never shows.
 export const revalidate = 3600;

@@ -6,7 +6,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { experience } from "@/content/experience";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { OfferingRow } from "./_components/offering-row";
 
 export const metadata: Metadata = pageMetadata({

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { JsonLd } from "@/components/seo/json-ld";
 import { gallery } from "@/content/gallery";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { GalleryLightbox } from "./_components/gallery-lightbox";
 
 export const metadata: Metadata = pageMetadata({

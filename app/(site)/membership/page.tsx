@@ -6,9 +6,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { RequestInviteButton } from "@/components/enquiries/request-invite-button";
 import { Button } from "@/components/ui/button";
 import { membership, type PremiumFeature } from "@/content/membership";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Membership",

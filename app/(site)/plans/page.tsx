@@ -4,7 +4,7 @@ import { PageHero } from "@/components/marketing/section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { plans, plansHero, plansRefundNote } from "@/content/plans";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { PlanCard } from "./_components/plan-card";
 
 export const metadata: Metadata = pageMetadata({

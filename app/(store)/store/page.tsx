@@ -7,7 +7,7 @@ import { StoreEmpty, StoreError } from "@/components/store/store-error";
 import { pageMetadata } from "@/lib/seo";
 import { listProducts, type ProductPage } from "@/lib/store";
 import { storeFailureMessage } from "@/lib/store/http";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 // The catalogue is rendered on the server and refreshed every minute; stock is read fresh in
 // the browser.

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CircleCheck } from "lucide-react";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { OrderSummary } from "@/components/store/order-summary";
 import { Button } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/auth";

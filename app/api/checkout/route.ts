@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { getCurrentUser } from "@/lib/auth";
 import { createRateLimit, jsonOk, jsonPostHandler } from "@/lib/http";
 import { startCheckout, StoreUnavailableError } from "@/lib/store";

@@ -2,7 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { catalogue as defaultCatalogue } from "@/content/products";
+import { catalogue as defaultCatalogue } from "@/lib/store/embedded/seed";
 import { findProduct, queryCatalogue } from "@/lib/store/embedded/catalogue";
 import { readOrders, writeOrder } from "@/lib/store/embedded/orders";
 import { resolveCheckout } from "@/lib/store/embedded/resolve";

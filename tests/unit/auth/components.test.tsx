@@ -8,7 +8,7 @@ import { SignUpForm } from "@/components/auth/sign-up-form";
 import { SignUpPageForm } from "@/components/auth/sign-up-page-form";
 import { BookButton } from "@/components/booking/book-button";
 import { AccountButton } from "@/components/shell/account-button";
-import { OverlayProvider, useOverlays } from "@/components/shell/overlay-store";
+import { OverlayProvider, useOverlays } from "@/components/overlays/overlay-store";
 import { peekAuthTarget } from "@/lib/auth/auth-target";
 import { signIn } from "@/lib/auth/client";
 

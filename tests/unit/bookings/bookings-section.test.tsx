@@ -1,6 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { BookingsList, BookingsSection } from "@/components/dashboard/bookings-section";
+import {
+  BookingsList,
+  BookingsSection,
+} from "@/app/(account)/dashboard/_components/bookings-section";
 import { listBookingsByUser } from "@/lib/data";
 import type { Booking } from "@/lib/data/types";
 import { planBooking, type BookingRequest } from "@/lib/pricing";

@@ -8,7 +8,7 @@ import {
   toCartVariant,
 } from "@/lib/cart/lines";
 import type { CartProduct, CartVariant } from "@/lib/cart/types";
-import { catalogue } from "@/content/products";
+import { catalogue } from "@/lib/store/embedded/seed";
 
 function memoryStorage(
   initial: Record<string, string> = {},

@@ -28,7 +28,9 @@ describe("gallery lightbox", () => {
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveAccessibleName("A private cabin for four");
     expect(within(dialog).getByText("2 of 3")).toBeInTheDocument();
-    expect(within(dialog).getByRole("img", { name: "A private cabin for four" })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole("img", { name: "A private cabin for four" }),
+    ).toBeInTheDocument();
 
     await user.keyboard("{ArrowRight}");
     expect(within(dialog).getByText("3 of 3")).toBeInTheDocument();

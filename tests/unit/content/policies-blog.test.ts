@@ -1,6 +1,6 @@
 import { getPost, postHref, posts } from "@/content/blog";
 import { getPolicy, policies, type ContentSection, type PolicySlug } from "@/content/policies";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 
 const SLUGS: PolicySlug[] = [
   "privacy-policy",

@@ -15,7 +15,10 @@ export type DataPortHarness = {
 };
 
 /** The behaviour every data adapter must share, run once per adapter. */
-export function describeDataPortContract(label: string, createHarness: () => Promise<DataPortHarness>) {
+export function describeDataPortContract(
+  label: string,
+  createHarness: () => Promise<DataPortHarness>,
+) {
   describe(`data port contract: ${label}`, () => {
     let h: DataPortHarness;
 
@@ -101,17 +104,26 @@ export function describeDataPortContract(label: string, createHarness: () => Pro
     });
 
     it("refuses a row the database constraints refuse", async () => {
-      await expect(h.port.createEnquiry({ ...visitorEnquiry(), name: "x".repeat(121) })).rejects.toBeInstanceOf(
-        DataConstraintError,
-      );
+      await expect(
+        h.port.createEnquiry({ ...visitorEnquiry(), name: "x".repeat(121) }),
+      ).rejects.toBeInstanceOf(DataConstraintError);
     });
 
     it("registers once per event and email, whatever the case", async () => {
       const eventId = `founders-networking-night-${randomUUID()}`;
-      const registration = { eventId, eventTitle: "Founders' Networking Night", name: "Meera", email: "Meera@Example.in" };
+      const registration = {
+        eventId,
+        eventTitle: "Founders' Networking Night",
+        name: "Meera",
+        email: "Meera@Example.in",
+      };
       await expect(h.port.createEventRegistration(registration)).resolves.toBeUndefined();
       await expect(
-        h.port.createEventRegistration({ ...registration, email: "meera@example.in", name: "Meera again" }),
+        h.port.createEventRegistration({
+          ...registration,
+          email: "meera@example.in",
+          name: "Meera again",
+        }),
       ).rejects.toBeInstanceOf(DataConflictError);
       await expect(
         h.port.createEventRegistration({ ...registration, eventId: `${eventId}-other` }),
@@ -121,10 +133,27 @@ export function describeDataPortContract(label: string, createHarness: () => Pro
     it("lists a user's registrations, newest first, and no one else's", async () => {
       const userId = randomUUID();
       const access = h.signIn(userId);
-      const first = { eventId: `a-${randomUUID()}`, eventTitle: "A", name: "N", email: "n@example.in", phone: "98765 43210", userId };
-      const second = { eventId: `b-${randomUUID()}`, eventTitle: "B", name: "N", email: "n@example.in", userId };
+      const first = {
+        eventId: `a-${randomUUID()}`,
+        eventTitle: "A",
+        name: "N",
+        email: "n@example.in",
+        phone: "98765 43210",
+        userId,
+      };
+      const second = {
+        eventId: `b-${randomUUID()}`,
+        eventTitle: "B",
+        name: "N",
+        email: "n@example.in",
+        userId,
+      };
       await h.port.createEventRegistration(first, access);
-      await h.port.createEventRegistration({ ...second, email: "someone@example.in", userId: undefined });
+      await h.port.createEventRegistration({
+        ...second,
+        email: "someone@example.in",
+        userId: undefined,
+      });
       await tick();
       await h.port.createEventRegistration(second, access);
       await expect(h.port.listRegistrationsByUser(userId, access)).resolves.toEqual([
@@ -136,10 +165,18 @@ export function describeDataPortContract(label: string, createHarness: () => Pro
     it("stores leads from a visitor and from a signed-in user", async () => {
       const userId = randomUUID();
       await expect(
-        h.port.createLead({ userId, name: "New Member", email: "new@example.in", userQuery: "Podcast studio rates?" }),
+        h.port.createLead({
+          userId,
+          name: "New Member",
+          email: "new@example.in",
+          userQuery: "Podcast studio rates?",
+        }),
       ).resolves.toBeUndefined();
       await expect(
-        h.port.createLead({ userId, name: "New Member", email: "new@example.in", userQuery: "Again" }, h.signIn(userId)),
+        h.port.createLead(
+          { userId, name: "New Member", email: "new@example.in", userQuery: "Again" },
+          h.signIn(userId),
+        ),
       ).resolves.toBeUndefined();
       await expect(h.port.createLead({ email: "only-email@example.in" })).resolves.toBeUndefined();
     });

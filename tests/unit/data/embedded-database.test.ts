@@ -37,7 +37,13 @@ describe("embedded database on a data folder", () => {
 
     const userId = randomUUID();
     const adapter = createEmbeddedAdapter(() => getEmbeddedDatabase(folder));
-    await adapter.createEnquiry({ inquiryType: "Tour", page: "/contact", name: "A", email: "a@x.in", userId });
+    await adapter.createEnquiry({
+      inquiryType: "Tour",
+      page: "/contact",
+      name: "A",
+      email: "a@x.in",
+      userId,
+    });
 
     await closeEmbeddedDatabase(folder);
     expect(existsSync(path.join(folder, LOCK_FILE))).toBe(false);
@@ -115,7 +121,10 @@ describe("a second process and a killed one", () => {
     "refuses while the other process lives, and keeps its acknowledged row after SIGKILL",
     async () => {
       const userId = randomUUID();
-      child = spawn(process.execPath, ["-e", CHILD, folder, userId], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+      child = spawn(process.execPath, ["-e", CHILD, folder, userId], {
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       const running = child;
       let stderr = "";
       running.stderr!.on("data", (chunk) => (stderr += String(chunk)));
@@ -124,13 +133,19 @@ describe("a second process and a killed one", () => {
         running.on("exit", (code) => reject(new Error(`child exited ${code}: ${stderr}`)));
       });
 
-      await expect(getEmbeddedDatabase(folder)).rejects.toThrow(new RegExp(`in use by another process \\(pid ${running.pid}\\)`));
+      await expect(getEmbeddedDatabase(folder)).rejects.toThrow(
+        new RegExp(`in use by another process \\(pid ${running.pid}\\)`),
+      );
 
-      const exited = new Promise((resolve) => running.once("exit", (_code, signal) => resolve(signal)));
+      const exited = new Promise((resolve) =>
+        running.once("exit", (_code, signal) => resolve(signal)),
+      );
       running.kill("SIGKILL");
       await expect(exited).resolves.toBe("SIGKILL");
 
-      const rows = await createEmbeddedAdapter(() => getEmbeddedDatabase(folder)).listEnquiriesByUser(userId);
+      const rows = await createEmbeddedAdapter(() =>
+        getEmbeddedDatabase(folder),
+      ).listEnquiriesByUser(userId);
       expect(rows).toEqual([expect.objectContaining({ name: "Killed", userId })]);
       expect(readFileSync(path.join(folder, LOCK_FILE), "utf8").trim()).toBe(String(process.pid));
     },

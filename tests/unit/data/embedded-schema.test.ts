@@ -36,23 +36,36 @@ describe("migrations in the embedded database", () => {
       writeFileSync(path.join(dir, "0002_second.sql"), "select 2;");
       writeFileSync(path.join(dir, "0001_first.sql"), "select 1;");
       writeFileSync(path.join(dir, "README.md"), "notes");
-      expect((await readMigrations(dir)).map((m) => m.name)).toEqual(["0001_first.sql", "0002_second.sql"]);
+      expect((await readMigrations(dir)).map((m) => m.name)).toEqual([
+        "0001_first.sql",
+        "0002_second.sql",
+      ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it("rolls back a failing migration and does not record it", async () => {
-    const broken = { name: "9999_broken.sql", sql: "create table half_done (id int); select * from nowhere;", checksum: "x" };
+    const broken = {
+      name: "9999_broken.sql",
+      sql: "create table half_done (id int); select * from nowhere;",
+      checksum: "x",
+    };
     await expect(applyMigrations(db, [broken])).rejects.toThrow(/nowhere/);
     const { rows } = await db.query("select to_regclass('public.half_done') as t");
     expect(rows).toEqual([{ t: null }]);
-    const recorded = await db.query("select 1 from public.schema_migrations where name = $1", [broken.name]);
+    const recorded = await db.query("select 1 from public.schema_migrations where name = $1", [
+      broken.name,
+    ]);
     expect(recorded.rows).toHaveLength(0);
   });
 
   describe("row-level security, as Supabase's roles see it", () => {
-    async function as<T>(role: "anon" | "authenticated", sub: string | null, work: () => Promise<T>): Promise<T> {
+    async function as<T>(
+      role: "anon" | "authenticated",
+      sub: string | null,
+      work: () => Promise<T>,
+    ): Promise<T> {
       await db.query("select set_config('request.jwt.claim.sub', $1, false)", [sub ?? ""]);
       await db.exec(`set role ${role}`);
       try {
@@ -67,16 +80,19 @@ describe("migrations in the embedded database", () => {
         (error: { code?: string }) => error.code,
       );
     const insertEnquiry = (userId: string | null) =>
-      db.query("insert into public.enquiries (inquiry_type, name, email, user_id) values ('General', 'A', 'a@x.in', $1)", [
-        userId,
-      ]);
+      db.query(
+        "insert into public.enquiries (inquiry_type, name, email, user_id) values ('General', 'A', 'a@x.in', $1)",
+        [userId],
+      );
 
     it("lets a visitor insert an enquiry or registration but never read one", async () => {
       await as("anon", null, async () => {
         expect(await code(insertEnquiry(null))).toBe("ok");
         expect(
           await code(
-            db.query("insert into public.event_registrations (event_id, event_title, name, email) values ('e', 'E', 'A', 'a@x.in')"),
+            db.query(
+              "insert into public.event_registrations (event_id, event_title, name, email) values ('e', 'E', 'A', 'a@x.in')",
+            ),
           ),
         ).toBe("ok");
         expect(await code(db.query("select * from public.enquiries"))).toBe("42501");
@@ -106,9 +122,10 @@ describe("migrations in the embedded database", () => {
         expect(await code(insertEnquiry(OTHER))).toBe("42501");
         expect(await code(insertEnquiry(null))).toBe("42501");
       });
-      await db.query("insert into public.enquiries (inquiry_type, name, email, user_id) values ('Tour', 'B', 'b@x.in', $1)", [
-        OTHER,
-      ]);
+      await db.query(
+        "insert into public.enquiries (inquiry_type, name, email, user_id) values ('Tour', 'B', 'b@x.in', $1)",
+        [OTHER],
+      );
       const seen = await as("authenticated", USER, () =>
         db.query<{ user_id: string }>("select user_id from public.enquiries"),
       );
@@ -117,19 +134,23 @@ describe("migrations in the embedded database", () => {
 
     it("keeps one registration per event and email, whatever the case", async () => {
       const register = (email: string) =>
-        db.query("insert into public.event_registrations (event_id, event_title, name, email) values ('x', 'X', 'N', $1)", [
-          email,
-        ]);
+        db.query(
+          "insert into public.event_registrations (event_id, event_title, name, email) values ('x', 'X', 'N', $1)",
+          [email],
+        );
       expect(await code(register("Case@Example.in"))).toBe("ok");
       expect(await code(register("case@example.in"))).toBe("23505");
     });
 
     it("enforces the length and type constraints", async () => {
-      const tooLong = db.query("insert into public.enquiries (inquiry_type, name, email) values ('General', $1, 'a@x.in')", [
-        "x".repeat(121),
-      ]);
+      const tooLong = db.query(
+        "insert into public.enquiries (inquiry_type, name, email) values ('General', $1, 'a@x.in')",
+        ["x".repeat(121)],
+      );
       expect(await code(tooLong)).toBe("23514");
-      const badType = db.query("insert into public.enquiries (inquiry_type, name, email) values ('Spam', 'A', 'a@x.in')");
+      const badType = db.query(
+        "insert into public.enquiries (inquiry_type, name, email) values ('Spam', 'A', 'a@x.in')",
+      );
       expect(await code(badType)).toBe("23514");
       const longMessage = db.query(
         "insert into public.enquiries (inquiry_type, name, email, message) values ('General', 'A', 'a@x.in', $1)",

@@ -23,7 +23,11 @@ type TableSpec = { insertable: string[]; required: string[]; visitorMayNameUser:
 
 // Mirrors the column grants and policies of supabase/migrations/0001_enquiries.sql.
 export const TABLES: Record<string, TableSpec> = {
-  leads: { insertable: ["user_id", "name", "email", "user_query"], required: ["email"], visitorMayNameUser: true },
+  leads: {
+    insertable: ["user_id", "name", "email", "user_query"],
+    required: ["email"],
+    visitorMayNameUser: true,
+  },
   enquiries: {
     insertable: [
       "user_id",
@@ -81,14 +85,25 @@ export async function startFakePostgrest(): Promise<FakePostgrest> {
   const anonKey = "anon-key-for-tests";
   const tokens = new Map<string, string>();
   const requests: RecordedRequest[] = [];
-  const rows: Record<string, Row[]> = { leads: [], enquiries: [], event_registrations: [], bookings: [] };
+  const rows: Record<string, Row[]> = {
+    leads: [],
+    enquiries: [],
+    event_registrations: [],
+    bookings: [],
+  };
   const bookings = createBookingsTable(rows.bookings!);
   let clock = Date.parse("2030-01-01T00:00:00Z");
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const body = await readBody(req);
-    requests.push({ method: req.method ?? "", path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    requests.push({
+      method: req.method ?? "",
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+    });
 
     if (req.headers.apikey !== anonKey) return send(res, 401, { message: "Invalid API key" });
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
@@ -96,19 +111,23 @@ export async function startFakePostgrest(): Promise<FakePostgrest> {
     if (uid === undefined) return send(res, 401, pgError("PGRST301", "JWT could not be decoded"));
 
     // Bookings (0002_bookings.sql): their own rules, in fake-postgrest-bookings.ts.
-    const answer = ({ status, body: payload }: { status: number; body?: unknown }) => send(res, status, payload);
+    const answer = ({ status, body: payload }: { status: number; body?: unknown }) =>
+      send(res, status, payload);
     if (url.pathname === "/rest/v1/rpc/taken_booking_slots" && req.method === "POST") {
       return answer(bookings.takenSlots(body));
     }
     if (url.pathname === "/rest/v1/bookings") {
-      if (req.method === "POST") return answer(bookings.insert(uid, body, req.headers, url.searchParams));
+      if (req.method === "POST")
+        return answer(bookings.insert(uid, body, req.headers, url.searchParams));
       if (req.method === "GET") return answer(bookings.select(uid, url.searchParams));
-      if (req.method === "PATCH") return answer(bookings.update(uid, body, req.headers, url.searchParams));
+      if (req.method === "PATCH")
+        return answer(bookings.update(uid, body, req.headers, url.searchParams));
     }
 
     const table = /^\/rest\/v1\/(\w+)$/.exec(url.pathname)?.[1];
     const spec = table ? TABLES[table] : undefined;
-    if (!table || !spec) return send(res, 404, pgError("PGRST205", `Could not find the table 'public.${table}'`));
+    if (!table || !spec)
+      return send(res, 404, pgError("PGRST205", `Could not find the table 'public.${table}'`));
     const stored = rows[table]!;
 
     if (req.method === "POST") {
@@ -118,35 +137,78 @@ export async function startFakePostgrest(): Promise<FakePostgrest> {
       const row = body as Row;
       const unknown = Object.keys(row).find((column) => !spec.insertable.includes(column));
       if (unknown) {
-        return send(res, 400, pgError("PGRST204", `Could not find the '${unknown}' column of '${table}' in the schema cache`));
+        return send(
+          res,
+          400,
+          pgError(
+            "PGRST204",
+            `Could not find the '${unknown}' column of '${table}' in the schema cache`,
+          ),
+        );
       }
-      const missing = spec.required.find((column) => row[column] === undefined || row[column] === null);
-      if (missing) return send(res, 400, pgError("23502", `null value in column "${missing}" violates not-null constraint`));
+      const missing = spec.required.find(
+        (column) => row[column] === undefined || row[column] === null,
+      );
+      if (missing)
+        return send(
+          res,
+          400,
+          pgError("23502", `null value in column "${missing}" violates not-null constraint`),
+        );
       if (typeof row.name === "string" && row.name.length > 120) {
-        return send(res, 400, pgError("23514", `new row for relation "${table}" violates check constraint "${table}_name_length"`));
+        return send(
+          res,
+          400,
+          pgError(
+            "23514",
+            `new row for relation "${table}" violates check constraint "${table}_name_length"`,
+          ),
+        );
       }
       const userId = row.user_id ?? null;
       const allowed = uid === null ? userId === null || spec.visitorMayNameUser : userId === uid;
       if (!allowed) {
-        return send(res, uid === null ? 401 : 403, pgError("42501", `new row violates row-level security policy for table "${table}"`));
+        return send(
+          res,
+          uid === null ? 401 : 403,
+          pgError("42501", `new row violates row-level security policy for table "${table}"`),
+        );
       }
       if (
         table === "event_registrations" &&
-        stored.some((r) => r.event_id === row.event_id && String(r.email).toLowerCase() === String(row.email).toLowerCase())
+        stored.some(
+          (r) =>
+            r.event_id === row.event_id &&
+            String(r.email).toLowerCase() === String(row.email).toLowerCase(),
+        )
       ) {
-        return send(res, 409, pgError("23505", 'duplicate key value violates unique constraint "event_registrations_event_email_key"'));
+        return send(
+          res,
+          409,
+          pgError(
+            "23505",
+            'duplicate key value violates unique constraint "event_registrations_event_email_key"',
+          ),
+        );
       }
       clock += 1000;
-      stored.push({ ...row, id: randomUUID(), created_at: new Date(clock).toISOString().replace("Z", "+00:00") });
+      stored.push({
+        ...row,
+        id: randomUUID(),
+        created_at: new Date(clock).toISOString().replace("Z", "+00:00"),
+      });
       // PostgREST's default is return=minimal; a representation needs select rights visitors lack.
       if (req.headers.prefer?.includes("return=representation")) {
-        return uid === null ? send(res, 401, pgError("42501", `permission denied for table ${table}`)) : send(res, 201, [row]);
+        return uid === null
+          ? send(res, 401, pgError("42501", `permission denied for table ${table}`))
+          : send(res, 201, [row]);
       }
       return send(res, 201);
     }
 
     if (req.method === "GET") {
-      if (uid === null) return send(res, 401, pgError("42501", `permission denied for table ${table}`));
+      if (uid === null)
+        return send(res, 401, pgError("42501", `permission denied for table ${table}`));
       const filter = url.searchParams.get("user_id");
       const wanted = filter?.startsWith("eq.") ? filter.slice(3) : undefined;
       const columns = (url.searchParams.get("select") ?? "*").split(",");
@@ -154,7 +216,9 @@ export async function startFakePostgrest(): Promise<FakePostgrest> {
         .filter((r) => r.user_id === uid && (wanted === undefined || r.user_id === wanted))
         .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
       const project = (r: Row) =>
-        columns[0] === "*" ? r : Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? null : r[c]]));
+        columns[0] === "*"
+          ? r
+          : Object.fromEntries(columns.map((c) => [c, r[c] === undefined ? null : r[c]]));
       return send(res, 200, visible.map(project));
     }
 
@@ -173,6 +237,9 @@ export async function startFakePostgrest(): Promise<FakePostgrest> {
     },
     requests,
     rows,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
   };
 }

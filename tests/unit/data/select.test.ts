@@ -18,7 +18,12 @@ describe("data port selection", () => {
     process.env.NEXT_PUBLIC_SUPABASE_URL = fake.url;
     process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = fake.anonKey;
     const data = await import("@/lib/data");
-    await data.createEnquiry({ inquiryType: "General", page: "/contact", name: "A", email: "a@x.in" });
+    await data.createEnquiry({
+      inquiryType: "General",
+      page: "/contact",
+      name: "A",
+      email: "a@x.in",
+    });
     expect(fake.requests.at(-1)).toMatchObject({ method: "POST", path: "/rest/v1/enquiries" });
   });
 

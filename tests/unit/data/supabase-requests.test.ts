@@ -93,17 +93,32 @@ describe("supabase adapter: the requests it sends", () => {
       phone: "98765 43210",
     });
 
-    await adapter.createLead({ userId: USER, name: "Meera", email: "meera@example.in", userQuery: "Studio?" });
+    await adapter.createLead({
+      userId: USER,
+      name: "Meera",
+      email: "meera@example.in",
+      userQuery: "Studio?",
+    });
     expect(last().path).toBe("/rest/v1/leads");
-    expect(last().body).toEqual({ user_id: USER, name: "Meera", email: "meera@example.in", user_query: "Studio?" });
+    expect(last().body).toEqual({
+      user_id: USER,
+      name: "Meera",
+      email: "meera@example.in",
+      user_query: "Studio?",
+    });
   });
 
   it("maps PostgREST's 409 with code 23505 to DataConflictError", async () => {
-    const registration = { eventId: "dup-event", eventTitle: "Dup", name: "A", email: "a@example.in" };
+    const registration = {
+      eventId: "dup-event",
+      eventTitle: "Dup",
+      name: "A",
+      email: "a@example.in",
+    };
     await adapter.createEventRegistration(registration);
-    await expect(adapter.createEventRegistration({ ...registration, email: "A@Example.in" })).rejects.toBeInstanceOf(
-      DataConflictError,
-    );
+    await expect(
+      adapter.createEventRegistration({ ...registration, email: "A@Example.in" }),
+    ).rejects.toBeInstanceOf(DataConflictError);
   });
 
   it("reads a user's rows with their token, filtered by user and newest first", async () => {
@@ -115,7 +130,9 @@ describe("supabase adapter: the requests it sends", () => {
     expect(request.headers.authorization).toBe(`Bearer ${token}`);
     expect(request.query.get("user_id")).toBe(`eq.${USER}`);
     expect(request.query.get("order")).toBe("created_at.desc,id.asc");
-    expect(request.query.get("select")?.split(",")).toEqual(expect.arrayContaining(["id", "inquiry_type", "created_at"]));
+    expect(request.query.get("select")?.split(",")).toEqual(
+      expect.arrayContaining(["id", "inquiry_type", "created_at"]),
+    );
 
     await adapter.listRegistrationsByUser(USER, { accessToken: token });
     expect(last().path).toBe("/rest/v1/event_registrations");
@@ -124,7 +141,13 @@ describe("supabase adapter: the requests it sends", () => {
 
   it("reports a row refused by row-level security as unavailable, not as success", async () => {
     await expect(
-      adapter.createEnquiry({ inquiryType: "General", page: "/contact", name: "A", email: "a@example.in", userId: USER }),
+      adapter.createEnquiry({
+        inquiryType: "General",
+        page: "/contact",
+        name: "A",
+        email: "a@example.in",
+        userId: USER,
+      }),
     ).rejects.toBeInstanceOf(DataUnavailableError);
   });
 
@@ -147,7 +170,12 @@ describe("supabase adapter: an unreachable backend", () => {
 
     const adapter = createSupabaseAdapter({ url: `http://127.0.0.1:${port}`, anonKey: "k" });
     await expect(
-      adapter.createEnquiry({ inquiryType: "General", page: "/contact", name: "A", email: "a@example.in" }),
+      adapter.createEnquiry({
+        inquiryType: "General",
+        page: "/contact",
+        name: "A",
+        email: "a@example.in",
+      }),
     ).rejects.toBeInstanceOf(DataUnavailableError);
   });
 });

@@ -12,7 +12,8 @@ jest.mock("@electric-sql/pglite", () =>
 );
 
 const folder = createTempDataDir();
-const send = (body: unknown, options?: Parameters<typeof jsonPost>[2]) => POST(jsonPost("/api/enquiries", body, options));
+const send = (body: unknown, options?: Parameters<typeof jsonPost>[2]) =>
+  POST(jsonPost("/api/enquiries", body, options));
 
 async function stored(email: string) {
   const db = await getEmbeddedDatabase(folder);
@@ -67,12 +68,22 @@ describe("POST /api/enquiries", () => {
     });
     expect(response.status).toBe(201);
     expect(await stored("ravi@example.in")).toEqual([
-      expect.objectContaining({ inquiry_type: "Invitation", page: "/", reason: "A quiet base near the expressway.", team_size: 3 }),
+      expect.objectContaining({
+        inquiry_type: "Invitation",
+        page: "/",
+        reason: "A quiet base near the expressway.",
+        team_size: 3,
+      }),
     ]);
   });
 
   it("answers 400 with the field messages and stores nothing", async () => {
-    const response = await send({ inquiryType: "Tour", name: "", email: "not-an-email", phone: "abc" });
+    const response = await send({
+      inquiryType: "Tour",
+      name: "",
+      email: "not-an-email",
+      phone: "abc",
+    });
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({
       ok: false,
@@ -89,7 +100,9 @@ describe("POST /api/enquiries", () => {
   it("answers 400 for an unknown inquiry type and for malformed JSON", async () => {
     const unknown = await send({ inquiryType: "Spam", name: "A", email: "a@example.in" });
     expect(unknown.status).toBe(400);
-    await expect(unknown.json()).resolves.toMatchObject({ fieldErrors: { inquiryType: "Please choose an inquiry type." } });
+    await expect(unknown.json()).resolves.toMatchObject({
+      fieldErrors: { inquiryType: "Please choose an inquiry type." },
+    });
     const malformed = await send("{not json");
     expect(malformed.status).toBe(400);
   });
@@ -98,15 +111,26 @@ describe("POST /api/enquiries", () => {
     const body = { inquiryType: "General", name: "Mallory", email: "mallory@example.in" };
     const foreign = await send(body, { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
-    await expect(foreign.json()).resolves.toEqual({ ok: false, message: "This request must come from the site itself." });
+    await expect(foreign.json()).resolves.toEqual({
+      ok: false,
+      message: "This request must come from the site itself.",
+    });
     expect((await send(body, { origin: null })).status).toBe(403);
     expect(await stored("mallory@example.in")).toEqual([]);
   });
 
   it("answers 413 to an oversized body", async () => {
-    const response = await send({ inquiryType: "General", name: "A", email: "big@example.in", message: "x".repeat(40_000) });
+    const response = await send({
+      inquiryType: "General",
+      name: "A",
+      email: "big@example.in",
+      message: "x".repeat(40_000),
+    });
     expect(response.status).toBe(413);
-    await expect(response.json()).resolves.toEqual({ ok: false, message: "The request is too large." });
+    await expect(response.json()).resolves.toEqual({
+      ok: false,
+      message: "The request is too large.",
+    });
   });
 
   it("answers 429 with Retry-After to a flood from one client", async () => {
@@ -125,7 +149,12 @@ describe("POST /api/enquiries", () => {
   });
 
   it("answers a filled honeypot with 201 and stores nothing", async () => {
-    const response = await send({ inquiryType: "General", name: "Bot", email: "bot@example.in", website: "https://spam.example" });
+    const response = await send({
+      inquiryType: "General",
+      name: "Bot",
+      email: "bot@example.in",
+      website: "https://spam.example",
+    });
     expect(response.status).toBe(201);
     await expect(response.json()).resolves.toEqual({ ok: true });
     expect(await stored("bot@example.in")).toEqual([]);
@@ -135,11 +164,17 @@ describe("POST /api/enquiries", () => {
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const spy = jest
       .spyOn(getDataPort(), "createEnquiry")
-      .mockRejectedValueOnce(new DataUnavailableError("Could not save the enquiry", { cause: new Error("disk full") }))
+      .mockRejectedValueOnce(
+        new DataUnavailableError("Could not save the enquiry", { cause: new Error("disk full") }),
+      )
       .mockRejectedValueOnce(new Error("unexpected"));
     try {
       for (let i = 0; i < 2; i++) {
-        const response = await send({ inquiryType: "General", name: "A", email: "down@example.in" });
+        const response = await send({
+          inquiryType: "General",
+          name: "A",
+          email: "down@example.in",
+        });
         expect(response.status).toBe(503);
         await expect(response.json()).resolves.toEqual({ ok: false, message: UNAVAILABLE_MESSAGE });
       }

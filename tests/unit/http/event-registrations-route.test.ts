@@ -34,23 +34,41 @@ afterAll(async () => {
 
 describe("POST /api/event-registrations", () => {
   it("stores a registration for an upcoming event with its title, answering 201", async () => {
-    const response = await send({ eventId: event!.id, name: "Meera", email: "meera@example.in", phone: "98765 43210" });
+    const response = await send({
+      eventId: event!.id,
+      name: "Meera",
+      email: "meera@example.in",
+      phone: "98765 43210",
+    });
     expect(response.status).toBe(201);
     await expect(response.json()).resolves.toEqual({ ok: true });
     expect(await registrations("meera@example.in")).toEqual([
-      { event_id: event!.id, event_title: event!.title, name: "Meera", email: "meera@example.in", phone: "98765 43210" },
+      {
+        event_id: event!.id,
+        event_title: event!.title,
+        name: "Meera",
+        email: "meera@example.in",
+        phone: "98765 43210",
+      },
     ]);
   }, 60_000);
 
   it("answers 409 to the same person registering again, without a second row", async () => {
     const response = await send({ eventId: event!.id, name: "Meera V", email: "MEERA@example.in" });
     expect(response.status).toBe(409);
-    await expect(response.json()).resolves.toEqual({ ok: false, message: "You're already registered for this event." });
+    await expect(response.json()).resolves.toEqual({
+      ok: false,
+      message: "You're already registered for this event.",
+    });
     expect(await registrations("meera@example.in")).toHaveLength(1);
   });
 
   it("lets the same person register for another event", async () => {
-    const response = await send({ eventId: otherEvent!.id, name: "Meera", email: "meera@example.in" });
+    const response = await send({
+      eventId: otherEvent!.id,
+      name: "Meera",
+      email: "meera@example.in",
+    });
     expect(response.status).toBe(201);
     expect(await registrations("meera@example.in")).toHaveLength(2);
   });
@@ -78,13 +96,20 @@ describe("POST /api/event-registrations", () => {
   });
 
   it("answers 403 to a foreign Origin", async () => {
-    const response = await send({ eventId: event!.id, name: "M", email: "m@example.in" }, { origin: "https://evil.example" });
+    const response = await send(
+      { eventId: event!.id, name: "M", email: "m@example.in" },
+      { origin: "https://evil.example" },
+    );
     expect(response.status).toBe(403);
     expect(await registrations("m@example.in")).toEqual([]);
   });
 
   it("answers 413 to an oversized body", async () => {
-    const response = await send({ eventId: event!.id, name: "x".repeat(20_000), email: "big@example.in" });
+    const response = await send({
+      eventId: event!.id,
+      name: "x".repeat(20_000),
+      email: "big@example.in",
+    });
     expect(response.status).toBe(413);
   });
 
@@ -97,7 +122,12 @@ describe("POST /api/event-registrations", () => {
   });
 
   it("answers a filled honeypot with 201 and stores nothing", async () => {
-    const response = await send({ eventId: event!.id, name: "Bot", email: "bot@example.in", website: "x" });
+    const response = await send({
+      eventId: event!.id,
+      name: "Bot",
+      email: "bot@example.in",
+      website: "x",
+    });
     expect(response.status).toBe(201);
     expect(await registrations("bot@example.in")).toEqual([]);
   });

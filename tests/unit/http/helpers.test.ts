@@ -34,10 +34,26 @@ describe("checkOrigin", () => {
   it("accepts the site's own origin and the host the request was sent to", () => {
     expect(() => checkOrigin(post({ origin: SITE }))).not.toThrow();
     expect(() =>
-      checkOrigin(post({ origin: "https://club.example", host: "club.example", "x-forwarded-proto": "https" }, undefined, "http://10.0.0.5:3000/api/x")),
+      checkOrigin(
+        post(
+          { origin: "https://club.example", host: "club.example", "x-forwarded-proto": "https" },
+          undefined,
+          "http://10.0.0.5:3000/api/x",
+        ),
+      ),
     ).not.toThrow();
     expect(() =>
-      checkOrigin(post({ origin: "https://club.example", "x-forwarded-host": "club.example", "x-forwarded-proto": "https" }, undefined, "http://internal:3000/api/x")),
+      checkOrigin(
+        post(
+          {
+            origin: "https://club.example",
+            "x-forwarded-host": "club.example",
+            "x-forwarded-proto": "https",
+          },
+          undefined,
+          "http://internal:3000/api/x",
+        ),
+      ),
     ).not.toThrow();
   });
 
@@ -59,8 +75,12 @@ describe("readJsonBody", () => {
   const json = { "content-type": "application/json" };
 
   it("parses a JSON body within the limit", async () => {
-    await expect(readJsonBody(post(json, JSON.stringify({ a: 1 })), 100)).resolves.toEqual({ a: 1 });
-    await expect(readJsonBody(post({ "content-type": "application/json; charset=utf-8" }, "[1]"), 100)).resolves.toEqual([1]);
+    await expect(readJsonBody(post(json, JSON.stringify({ a: 1 })), 100)).resolves.toEqual({
+      a: 1,
+    });
+    await expect(
+      readJsonBody(post({ "content-type": "application/json; charset=utf-8" }, "[1]"), 100),
+    ).resolves.toEqual([1]);
   });
 
   it("answers 413 when the declared length is over the limit", async () => {
@@ -97,7 +117,10 @@ describe("readJsonBody", () => {
   });
 
   it("answers 415 for a body that is not declared JSON", async () => {
-    expect((await thrownBy(() => readJsonBody(post({ "content-type": "text/plain" }, "{}"), 100))).status).toBe(415);
+    expect(
+      (await thrownBy(() => readJsonBody(post({ "content-type": "text/plain" }, "{}"), 100)))
+        .status,
+    ).toBe(415);
     expect((await thrownBy(() => readJsonBody(post({}, "{}"), 100))).status).toBe(415);
   });
 });
@@ -133,11 +156,18 @@ describe("errorResponse", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("keeps a refusal's status, message, field errors and headers", async () => {
-    const response = errorResponse(new HttpError(429, "Slow down.", { name: "x" }, { "Retry-After": "7" }), "test");
+    const response = errorResponse(
+      new HttpError(429, "Slow down.", { name: "x" }, { "Retry-After": "7" }),
+      "test",
+    );
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("7");
     expect(response.headers.get("cache-control")).toBe("no-store");
-    await expect(response.json()).resolves.toEqual({ ok: false, message: "Slow down.", fieldErrors: { name: "x" } });
+    await expect(response.json()).resolves.toEqual({
+      ok: false,
+      message: "Slow down.",
+      fieldErrors: { name: "x" },
+    });
   });
 
   it("answers a constraint the validation missed with 400", async () => {
@@ -146,7 +176,10 @@ describe("errorResponse", () => {
   });
 
   it.each([
-    ["the database is unavailable", new DataUnavailableError("down", { cause: new Error("ECONNREFUSED") })],
+    [
+      "the database is unavailable",
+      new DataUnavailableError("down", { cause: new Error("ECONNREFUSED") }),
+    ],
     ["an unhandled conflict", new DataConflictError("dup")],
     ["a bug", new TypeError("undefined is not a function")],
     ["a thrown string", "boom"],
@@ -160,8 +193,13 @@ describe("errorResponse", () => {
 });
 
 describe("jsonPostHandler", () => {
-  const schema = z.object({ name: z.string().min(1, "Please enter your name."), website: z.string().optional() });
-  const handle = jest.fn(async (values: z.output<typeof schema>) => Response.json({ ok: true, got: values }, { status: 201 }));
+  const schema = z.object({
+    name: z.string().min(1, "Please enter your name."),
+    website: z.string().optional(),
+  });
+  const handle = jest.fn(async (values: z.output<typeof schema>) =>
+    Response.json({ ok: true, got: values }, { status: 201 }),
+  );
   const handler = jsonPostHandler(
     {
       name: "POST /api/test",
@@ -171,7 +209,8 @@ describe("jsonPostHandler", () => {
     },
     handle,
   );
-  const send = (body: unknown) => handler(post({ origin: SITE, "content-type": "application/json" }, JSON.stringify(body)));
+  const send = (body: unknown) =>
+    handler(post({ origin: SITE, "content-type": "application/json" }, JSON.stringify(body)));
 
   beforeEach(() => handle.mockClear());
 
@@ -203,17 +242,27 @@ describe("jsonPostHandler", () => {
     for (const body of [[1, 2], "text", null]) {
       const response = await send(body);
       expect(response.status).toBe(400);
-      await expect(response.json()).resolves.toEqual({ ok: false, message: "Please check the form and try again." });
+      await expect(response.json()).resolves.toEqual({
+        ok: false,
+        message: "Please check the form and try again.",
+      });
     }
   });
 });
 
 describe("containsControlCharacters", () => {
-  const { containsControlCharacters } = jest.requireActual("@/lib/http/handler") as typeof import("@/lib/http/handler");
+  const { containsControlCharacters } = jest.requireActual(
+    "@/lib/http/handler",
+  ) as typeof import("@/lib/http/handler");
   it("finds NUL and other C0 controls anywhere in a body, but allows tabs and line breaks", () => {
     expect(containsControlCharacters({ name: "a\u0000b" })).toBe(true);
     expect(containsControlCharacters({ items: [{ note: "x\u0007" }] })).toBe(true);
-    expect(containsControlCharacters({ message: "line one\nline two\r\n\tindented", name: "नमस्ते 🪷 \u202e" })).toBe(false);
+    expect(
+      containsControlCharacters({
+        message: "line one\nline two\r\n\tindented",
+        name: "नमस्ते 🪷 \u202e",
+      }),
+    ).toBe(false);
     expect(containsControlCharacters(null)).toBe(false);
   });
 });

@@ -20,7 +20,11 @@ export const nextClientIp = () => `203.0.113.${++ip}`;
 export function jsonPost(
   url: string,
   body: unknown,
-  { origin = SITE, clientIp = nextClientIp(), headers = {} }: { origin?: string | null; clientIp?: string; headers?: Record<string, string> } = {},
+  {
+    origin = SITE,
+    clientIp = nextClientIp(),
+    headers = {},
+  }: { origin?: string | null; clientIp?: string; headers?: Record<string, string> } = {},
 ): Request {
   return new Request(`${SITE}${url}`, {
     method: "POST",

@@ -16,7 +16,12 @@ describe("buildCsp", () => {
 
   it("allows a prerendered page's inline scripts by hash and nothing inline otherwise", () => {
     const csp = buildCsp({ ...base, source: { kind: "hashes", hashes: ["sha256-a", "sha256-b"] } });
-    expect(directive(csp, "script-src")).toEqual(["'self'", "'sha256-a'", "'sha256-b'", "'sha256-theme'"]);
+    expect(directive(csp, "script-src")).toEqual([
+      "'self'",
+      "'sha256-a'",
+      "'sha256-b'",
+      "'sha256-theme'",
+    ]);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toContain("unsafe-eval");
   });
@@ -38,8 +43,16 @@ describe("buildCsp", () => {
   });
 
   it("adds the Supabase project by origin when connected", () => {
-    const csp = buildCsp({ ...base, source: { kind: "nonce", nonce: "n" }, supabaseUrl: "https://abc.supabase.co/" });
-    expect(directive(csp, "connect-src")).toEqual(["'self'", "https://abc.supabase.co", "wss://abc.supabase.co"]);
+    const csp = buildCsp({
+      ...base,
+      source: { kind: "nonce", nonce: "n" },
+      supabaseUrl: "https://abc.supabase.co/",
+    });
+    expect(directive(csp, "connect-src")).toEqual([
+      "'self'",
+      "https://abc.supabase.co",
+      "wss://abc.supabase.co",
+    ]);
   });
 
   it("relaxes only what next dev needs", () => {

@@ -21,7 +21,12 @@ describe("cookie consent", () => {
   });
 
   it("reads back what it wrote, among other cookies", () => {
-    const prefs = { required: true as const, performance: false, marketing: true, thirdParty: false };
+    const prefs = {
+      required: true as const,
+      performance: false,
+      marketing: true,
+      thirdParty: false,
+    };
     const value = consentCookie(prefs, false).split(";")[0];
     expect(readConsent(`a=1; ${value}; b=2`)).toEqual(prefs);
   });
@@ -31,15 +36,26 @@ describe("cookie consent", () => {
     ["another cookie only", "theme=dark"],
     ["not JSON", "cookieConsent=yes"],
     ["broken percent-encoding", "cookieConsent=%E0%A4%A"],
-    ["required switched off", `cookieConsent=${encodeURIComponent('{"required":false,"performance":true,"marketing":true,"thirdParty":true}')}`],
-    ["a category missing", `cookieConsent=${encodeURIComponent('{"required":true,"performance":true}')}`],
-    ["wrong types", `cookieConsent=${encodeURIComponent('{"required":true,"performance":"yes","marketing":1,"thirdParty":null}')}`],
+    [
+      "required switched off",
+      `cookieConsent=${encodeURIComponent('{"required":false,"performance":true,"marketing":true,"thirdParty":true}')}`,
+    ],
+    [
+      "a category missing",
+      `cookieConsent=${encodeURIComponent('{"required":true,"performance":true}')}`,
+    ],
+    [
+      "wrong types",
+      `cookieConsent=${encodeURIComponent('{"required":true,"performance":"yes","marketing":1,"thirdParty":null}')}`,
+    ],
     ["a JSON array", `cookieConsent=${encodeURIComponent("[1,2]")}`],
   ])("treats %s as no consent", (_label, header) => {
     expect(readConsent(header)).toBeNull();
   });
 
   it("refuses to write a consent without the required category", () => {
-    expect(() => consentCookie({ ...ACCEPT_ALL, required: false as unknown as true }, false)).toThrow();
+    expect(() =>
+      consentCookie({ ...ACCEPT_ALL, required: false as unknown as true }, false),
+    ).toThrow();
   });
 });

@@ -20,7 +20,9 @@ describe("theme", () => {
     document.documentElement.className = "";
     if (stored === null) localStorage.removeItem(THEME_STORAGE_KEY);
     else localStorage.setItem(THEME_STORAGE_KEY, stored);
-    window.matchMedia = ((query: string) => ({ matches: systemDark && query.includes("dark") })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: systemDark && query.includes("dark"),
+    })) as typeof window.matchMedia;
     new Function(themeInitScript)();
     return document.documentElement.classList.contains("dark");
   }

@@ -2,7 +2,7 @@
 import { rmSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import SuccessPage from "@/app/(store)/success/page";
-import { OrdersSection } from "@/components/dashboard/orders-section";
+import { OrdersSection } from "@/app/(account)/dashboard/_components/orders-section";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { GET as inventory } from "@/app/api/inventory/route";

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import { readFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
-import { catalogue } from "@/content/products";
+import { catalogue } from "@/lib/store/embedded/seed";
 import { createEmbeddedStoreAdapter, EMBEDDED_STORE_SCHEMA } from "@/lib/store/adapters/embedded";
 import { OutOfStockError, StoreInputError, StoreUnavailableError } from "@/lib/store/errors";
 import { loadPGlite } from "../data/pglite";

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { catalogue } from "@/content/products";
+import { catalogue } from "@/lib/store/embedded/seed";
 import type { ProductRecord } from "@/lib/store/types";
 
 /**

@@ -2,7 +2,7 @@
 import { rmSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { catalogue } from "@/content/products";
+import { catalogue } from "@/lib/store/embedded/seed";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import ProductPage from "@/app/(store)/product/[id]/page";
 import StorePage from "@/app/(store)/store/page";

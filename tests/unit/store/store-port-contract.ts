@@ -1,4 +1,4 @@
-import { catalogue } from "@/content/products";
+import { catalogue } from "@/lib/store/embedded/seed";
 import { StoreError } from "@/lib/store/errors";
 import type { StorePort } from "@/lib/store/port";
 

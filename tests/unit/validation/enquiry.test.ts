@@ -22,12 +22,30 @@ const person = { name: "Asha Verma", email: "asha@example.in" };
 
 describe("contact schema", () => {
   const good = {
-    General: { ...person, inquiryType: "General", company: "Acme", teamSize: 12, phone: "+91 98765 43210", message: "Hi" },
+    General: {
+      ...person,
+      inquiryType: "General",
+      company: "Acme",
+      teamSize: 12,
+      phone: "+91 98765 43210",
+      message: "Hi",
+    },
     Sales: { ...person, inquiryType: "Sales", teamSize: "4", message: "Pricing for 4" },
     Tour: { ...person, inquiryType: "Tour", phone: "", preferredDate: future(3) },
     Membership: { ...person, inquiryType: "Membership", company: "Acme", teamSize: 5 },
-    Event: { ...person, inquiryType: "Event", organization: "Org", eventType: "Launch", proposedDate: future(30) },
-    Partnership: { ...person, inquiryType: "Partnership", company: "Partner Co", message: "Let's talk" },
+    Event: {
+      ...person,
+      inquiryType: "Event",
+      organization: "Org",
+      eventType: "Launch",
+      proposedDate: future(30),
+    },
+    Partnership: {
+      ...person,
+      inquiryType: "Partnership",
+      company: "Partner Co",
+      message: "Let's talk",
+    },
   } as const;
 
   it.each(Object.entries(good))("accepts the %s variant", (_type, input) => {
@@ -44,7 +62,12 @@ describe("contact schema", () => {
       teamSize: "12",
       message: "",
     });
-    expect(parsed).toEqual({ inquiryType: "General", name: "Asha", email: "asha@example.in", teamSize: 12 });
+    expect(parsed).toEqual({
+      inquiryType: "General",
+      name: "Asha",
+      email: "asha@example.in",
+      teamSize: 12,
+    });
   });
 
   it("keeps only the fields of the chosen variant", () => {
@@ -59,8 +82,18 @@ describe("contact schema", () => {
     ["name over 120", { name: "x".repeat(121), email: person.email }, "name", MESSAGES.nameTooLong],
     ["missing email", { name: person.name }, "email", "Email is required."],
     ["blank email", { name: person.name, email: "  " }, "email", "Email is required."],
-    ["malformed email", { name: person.name, email: "asha@" }, "email", "Please enter a valid email address."],
-    ["email over 254", { name: person.name, email: `${"a".repeat(250)}@x.in` }, "email", "Please enter a valid email address."],
+    [
+      "malformed email",
+      { name: person.name, email: "asha@" },
+      "email",
+      "Please enter a valid email address.",
+    ],
+    [
+      "email over 254",
+      { name: person.name, email: `${"a".repeat(250)}@x.in` },
+      "email",
+      "Please enter a valid email address.",
+    ],
     ["letters as phone", { ...person, phone: "call me" }, "phone", MESSAGES.phoneInvalid],
     ["too few digits", { ...person, phone: "12345" }, "phone", MESSAGES.phoneInvalid],
     ["too many digits", { ...person, phone: "1234567890123456" }, "phone", MESSAGES.phoneInvalid],
@@ -68,7 +101,12 @@ describe("contact schema", () => {
     ["fractional team", { ...person, teamSize: 2.5 }, "teamSize", MESSAGES.teamSizeInvalid],
     ["wordy team", { ...person, teamSize: "many" }, "teamSize", MESSAGES.teamSizeInvalid],
     ["huge team", { ...person, teamSize: 10_001 }, "teamSize", MESSAGES.teamSizeInvalid],
-    ["long message", { ...person, message: "x".repeat(4001) }, "message", MESSAGES.tooLong("message", 4000)],
+    [
+      "long message",
+      { ...person, message: "x".repeat(4001) },
+      "message",
+      MESSAGES.tooLong("message", 4000),
+    ],
   ])("refuses %s in the default variant", (_label, fields, path, message) => {
     expect(errorsOf(contactSchema, { inquiryType: "General", ...fields })[path]).toBe(message);
   });
@@ -76,9 +114,9 @@ describe("contact schema", () => {
   it("reports only 'Email is required.' for an empty email", () => {
     const result = contactSchema.safeParse({ inquiryType: "Tour", name: "A", email: "" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.filter((i) => i.path[0] === "email").map((i) => i.message)).toEqual([
-      "Email is required.",
-    ]);
+    expect(result.error?.issues.filter((i) => i.path[0] === "email").map((i) => i.message)).toEqual(
+      ["Email is required."],
+    );
   });
 
   it.each([
@@ -86,22 +124,34 @@ describe("contact schema", () => {
     ["impossible day", "2031-02-30", MESSAGES.dateInvalid],
     ["yesterday", future(-1), MESSAGES.datePast],
   ])("refuses a tour date that is %s", (_label, preferredDate, message) => {
-    expect(errorsOf(contactSchema, { ...person, inquiryType: "Tour", preferredDate }).preferredDate).toBe(message);
+    expect(
+      errorsOf(contactSchema, { ...person, inquiryType: "Tour", preferredDate }).preferredDate,
+    ).toBe(message);
   });
 
   it("accepts today as a tour or event date", () => {
-    expect(contactSchema.safeParse({ ...person, inquiryType: "Tour", preferredDate: clubToday() }).success).toBe(true);
-    expect(contactSchema.safeParse({ ...person, inquiryType: "Event", proposedDate: clubToday() }).success).toBe(true);
+    expect(
+      contactSchema.safeParse({ ...person, inquiryType: "Tour", preferredDate: clubToday() })
+        .success,
+    ).toBe(true);
+    expect(
+      contactSchema.safeParse({ ...person, inquiryType: "Event", proposedDate: clubToday() })
+        .success,
+    ).toBe(true);
   });
 
   it("refuses an unknown or missing inquiry type", () => {
-    expect(errorsOf(contactSchema, { ...person, inquiryType: "Invitation" }).inquiryType).toBe(MESSAGES.inquiryTypeInvalid);
+    expect(errorsOf(contactSchema, { ...person, inquiryType: "Invitation" }).inquiryType).toBe(
+      MESSAGES.inquiryTypeInvalid,
+    );
     expect(errorsOf(contactSchema, { ...person }).inquiryType).toBe(MESSAGES.inquiryTypeInvalid);
   });
 
   it("drops a page of origin that is not a site path", () => {
     expect(contactSchema.parse({ ...good.Tour, page: "/contact" }).page).toBe("/contact");
-    expect(contactSchema.parse({ ...good.Tour, page: "https://evil.example/" }).page).toBeUndefined();
+    expect(
+      contactSchema.parse({ ...good.Tour, page: "https://evil.example/" }).page,
+    ).toBeUndefined();
     expect(contactSchema.parse({ ...good.Tour, page: "//evil.example" }).page).toBeUndefined();
   });
 });
@@ -153,13 +203,25 @@ describe("invitation schema", () => {
 
 describe("enquiry request schema (POST /api/enquiries)", () => {
   it("accepts every contact variant and an invitation", () => {
-    for (const inquiryType of ["General", "Sales", "Tour", "Membership", "Event", "Partnership", "Invitation"]) {
+    for (const inquiryType of [
+      "General",
+      "Sales",
+      "Tour",
+      "Membership",
+      "Event",
+      "Partnership",
+      "Invitation",
+    ]) {
       expect(enquiryRequestSchema.safeParse({ inquiryType, ...person }).success).toBe(true);
     }
   });
 
   it("parses an invitation with its own fields", () => {
-    const parsed = enquiryRequestSchema.parse({ inquiryType: "Invitation", ...person, reason: "Quiet desk" });
+    const parsed = enquiryRequestSchema.parse({
+      inquiryType: "Invitation",
+      ...person,
+      reason: "Quiet desk",
+    });
     expect(parsed).toEqual({ inquiryType: "Invitation", ...person, reason: "Quiet desk" });
   });
 
@@ -170,7 +232,9 @@ describe("enquiry request schema (POST /api/enquiries)", () => {
   });
 
   it("accepts the honeypot field as a string", () => {
-    expect(enquiryRequestSchema.safeParse({ inquiryType: "Tour", ...person, website: "" }).success).toBe(true);
+    expect(
+      enquiryRequestSchema.safeParse({ inquiryType: "Tour", ...person, website: "" }).success,
+    ).toBe(true);
   });
 });
 
@@ -179,7 +243,10 @@ describe("event registration schema", () => {
 
   it("accepts name, email and an optional phone", () => {
     expect(eventRegistrationSchema.parse(good)).toEqual(good);
-    expect(eventRegistrationSchema.parse({ ...good, phone: "" })).toEqual({ eventId: good.eventId, ...person });
+    expect(eventRegistrationSchema.parse({ ...good, phone: "" })).toEqual({
+      eventId: good.eventId,
+      ...person,
+    });
   });
 
   it.each([

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 
 export function ConsentBox({
   id,

@@ -6,7 +6,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { getPolicy, policies } from "@/content/policies";
 import { clubIsoDate, formatClubDate } from "@/lib/club-date";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 // 'Last Updated' is today's date in India (spec section 2): regenerated every few minutes, so
 // the page stays static and the date turns over shortly after midnight IST.

@@ -6,7 +6,11 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { getPost, postHref, posts } from "@/content/blog";
 import { pageMetadata } from "@/lib/seo";
-import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd } from "@/lib/structured-data";
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+} from "@/components/seo/structured-data";
 
 export const dynamicParams = false;
 

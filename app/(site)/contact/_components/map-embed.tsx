@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { MapPin, Navigation } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import { useCookieConsent } from "@/components/cookies/use-cookie-consent";
 
 const delta = 0.006;

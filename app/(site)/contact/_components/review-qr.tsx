@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 
 /** A QR code for the review page, drawn by us at build time as inline SVG (no remote image). */
 export async function ReviewQr() {

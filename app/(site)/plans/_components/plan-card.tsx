@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Check } from "lucide-react";
-import { Badge } from "@/components/ui/card";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { BookButton } from "@/components/booking/book-button";
 import { plansFeaturedBadge, plansPricingStructureLabel, type Plan } from "@/content/plans";

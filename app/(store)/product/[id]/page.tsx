@@ -10,7 +10,7 @@ import { getProduct, listProducts, listRelatedProducts, type Product } from "@/l
 import { storeFailureMessage } from "@/lib/store/http";
 import { productJsonLd } from "@/lib/store/json-ld";
 import { productPlainText, sanitizeProductHtml } from "@/lib/store/sanitize";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 export const revalidate = 60;
 // Only catalogue products have pages: an unknown id is the site's prerendered 404. (A page

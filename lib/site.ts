@@ -1,22 +1,19 @@
+import { publicEnv } from "@/lib/public-env";
+
 /**
  * Site facts: the one source for the club's name, contact details, address and hours.
- * The specification withholds several of these; the defaults are plausible and each can be
- * overridden by a public environment variable at build time.
+ * The specification withholds several of these; the defaults are plausible and the name,
+ * contact details and URLs can be overridden by public environment variables (`publicEnv`).
  */
-const env = (name: string, fallback: string) => {
-  const value = process.env[name];
-  return value && value.trim() !== "" ? value.trim() : fallback;
-};
-
 export const site = {
-  name: env("NEXT_PUBLIC_SITE_NAME", "Lotus Club"),
-  legalName: env("NEXT_PUBLIC_SITE_LEGAL_NAME", "Lotus Club Workspaces Pvt. Ltd."),
+  name: publicEnv.siteName,
+  legalName: publicEnv.siteLegalName,
   tagline: "Premium coworking and managed offices on the Noida Expressway",
   description:
     "A premium coworking and managed-office club in Lotus Business Park, Sector 127, on the Noida Expressway: private cabins, dedicated desks, meeting rooms, a podcast studio and events.",
-  url: env("NEXT_PUBLIC_SITE_URL", "http://localhost:3000").replace(/\/$/, ""),
-  phone: env("NEXT_PUBLIC_SITE_PHONE", "+91 120 456 7890"),
-  email: env("NEXT_PUBLIC_SITE_EMAIL", "hello@lotusclub.in"),
+  url: publicEnv.siteUrl,
+  phone: publicEnv.sitePhone,
+  email: publicEnv.siteEmail,
   address: {
     street: "Lotus Business Park, Sector 127",
     locality: "Noida",
@@ -34,7 +31,7 @@ export const site = {
     closes: "20:00",
   },
   priceRange: "₹600 - ₹9,000",
-  reviewUrl: env("NEXT_PUBLIC_REVIEW_URL", "https://g.page/r/lotus-club-noida/review"),
+  reviewUrl: publicEnv.reviewUrl,
   mapsUrl: "https://www.openstreetmap.org/?mlat=28.5355&mlon=77.3410#map=17/28.5355/77.3410",
   timeZone: "Asia/Kolkata",
   facts: { seats: "500+", meetingRoomSeats: "4 to 10", noticeDays: 30 },

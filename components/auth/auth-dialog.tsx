@@ -12,7 +12,7 @@ import { OAuthButtons } from "@/components/auth/oauth-buttons";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { clearAuthTarget } from "@/lib/auth/auth-target";
-import { useOverlays } from "./overlay-store";
+import { useOverlays } from "@/components/overlays/overlay-store";
 
 function Divider() {
   return (

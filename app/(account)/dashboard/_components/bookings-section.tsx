@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CalendarPlus } from "lucide-react";
 import { QuoteBreakdown } from "@/components/calculators/quote-breakdown";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { listBookingsByUser, type Booking } from "@/lib/data";
 import {
   PAYMENT_DUE_NOTE,

@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import {
   BOOKING_MAX_MONTHS_AHEAD,
   BOOKING_MIN_LEAD_MINUTES,

@@ -9,13 +9,14 @@ import { toast } from "@/lib/toast";
 import { CartLineItem } from "@/components/store/cart-line-item";
 import { useCartStock } from "@/components/store/use-cart-stock";
 import { useCheckout } from "@/components/store/use-checkout";
-import { Dialog, SheetContent } from "@/components/ui/dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { SheetContent } from "@/components/ui/sheet";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/lib/cart/cart-provider";
 import { cartCount, cartSubtotals } from "@/lib/cart/lines";
 import { STORE_MESSAGES } from "@/lib/store/messages";
 import { formatPrice } from "@/lib/store/price";
-import { useOverlays } from "./overlay-store";
+import { useOverlays } from "@/components/overlays/overlay-store";
 
 /** The cart drawer slides in from the right (spec section 2). */
 export function CartDrawer() {

@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import type { EventOccurrence } from "@/content/events";
 import type { BlogPost } from "@/content/blog";
 import { MEETING_ROOMS, WORKSPACE_PRODUCTS, paiseToRupees } from "@/lib/pricing";

@@ -1,5 +1,4 @@
-import { images } from "@/content/images";
-import { site } from "@/content/site";
+import { site } from "@/lib/site";
 import type {
   OptionValue,
   ProductOption,
@@ -14,6 +13,20 @@ import type {
  * variant's opening stock: the embedded database is seeded from it once, then counts down
  * with every order. Ids are stable: orders and carts refer to them.
  */
+
+/** The catalogue's pictures: our own SVGs in `public/images`. */
+const images = {
+  storeTee: { src: "/images/store-tee.svg" },
+  storeHoodie: { src: "/images/store-hoodie.svg" },
+  storeMug: { src: "/images/store-mug.svg" },
+  storeNotebook: { src: "/images/store-notebook.svg" },
+  storeTote: { src: "/images/store-tote.svg" },
+  storeBottle: { src: "/images/store-bottle.svg" },
+  storeCap: { src: "/images/store-cap.svg" },
+  storeGiftcard: { src: "/images/store-giftcard.svg" },
+  storeTeeSand: { src: "/images/store-tee-sand.svg" },
+  storeTeeGreen: { src: "/images/store-tee-green.svg" },
+} as const;
 
 const INR = { code: "INR", symbol: "₹", template: "₹$1" } as const;
 
