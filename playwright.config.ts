@@ -23,15 +23,18 @@ export const E2E_STAFF_TOKEN = "e2e-staff-token-0123456789abcdef";
 const build = process.env.E2E_SKIP_BUILD ? "true" : "npx next build && npx next-sitemap";
 
 /**
- * Extra servers for tests/e2e/resilience.spec.ts: the same build started again beside the main
- * server, each on a copy of it (tests/e2e/support/copy-build.mjs says why) under
- * `<build folder>-e2e/`. Four run the hosted store adapter against a fake store server
- * (tests/e2e/support/fake-store-server.mjs) whose store id picks how it fails; one has an
- * embedded database that cannot open. Their ports come from the environment like E2E_PORT
+ * Extra servers for tests/e2e/resilience.spec.ts and tests/e2e/hosted-store.spec.ts: the same
+ * build started again beside the main server, each on a copy of it
+ * (tests/e2e/support/copy-build.mjs says why) under `<build folder>-e2e/`. Five run the hosted
+ * store adapter against a fake store server (tests/e2e/support/fake-store-server.mjs) whose store
+ * id picks how it fails, or (`live`) a working store whose pictures come from another port; one
+ * has an embedded database that cannot open. Their ports come from the environment like E2E_PORT
  * (E2E_FAKE_STORE_PORT, E2E_STORE_500_PORT, …), else free ones.
  */
 const EXTRA_PORTS = {
   fakeStore: "E2E_FAKE_STORE_PORT",
+  storePictures: "E2E_STORE_PICTURES_PORT",
+  live: "E2E_STORE_LIVE_PORT",
   "fail-500": "E2E_STORE_500_PORT",
   hang: "E2E_STORE_HANG_PORT",
   "not-json": "E2E_STORE_NOT_JSON_PORT",
@@ -73,6 +76,12 @@ export const RESILIENCE_URLS = {
     string
   >,
   noDatabase: extraURL("noDatabase"),
+};
+/** The Next server on the working fake store, the fake itself, and its picture host. */
+export const HOSTED_URLS = {
+  site: extraURL("live"),
+  fakeStore: extraURL("fakeStore"),
+  pictures: extraURL("storePictures"),
 };
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -167,7 +176,7 @@ export default defineConfig({
     },
     {
       name: "fake-store",
-      command: `node tests/e2e/support/fake-store-server.mjs ${new URL(RESILIENCE_URLS.fakeStore).port}`,
+      command: `node tests/e2e/support/fake-store-server.mjs ${new URL(HOSTED_URLS.fakeStore).port} ${new URL(HOSTED_URLS.pictures).port}`,
       url: `${RESILIENCE_URLS.fakeStore}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
@@ -181,6 +190,12 @@ export default defineConfig({
         STORE_TIMEOUT_MS: String(E2E_STORE_TIMEOUT_MS),
       }),
     ),
+    extraServer("store-live", HOSTED_URLS.site, "/api/health", {
+      STORE_API_URL: HOSTED_URLS.fakeStore,
+      STORE_ID: "live",
+      STORE_IMAGE_ORIGIN: HOSTED_URLS.pictures,
+      STORE_TIMEOUT_MS: String(E2E_STORE_TIMEOUT_MS),
+    }),
     // Its health check answers 503 for good: ready once a page renders.
     extraServer("no-database", RESILIENCE_URLS.noDatabase, "/plans", {}, "--no-database"),
   ],

@@ -18,6 +18,15 @@ const serverEnvSchema = z.object({
   STORE_ID: optional,
   // How long each hosted store call may take before the shopper sees the store's error.
   STORE_TIMEOUT_MS: optional.pipe(z.coerce.number<string>().int().min(100).max(60_000).optional()),
+  // Where the hosted store's product pictures live, when not on STORE_API_URL's own origin.
+  STORE_IMAGE_ORIGIN: optional.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) origin" })
+      .refine((v) => URL.canParse(v) && new URL(v).pathname === "/" && !/[?#]/.test(v), {
+        error: "must be an origin only, without a path",
+      })
+      .optional(),
+  ),
   DATA_DIR: optional,
   STAFF_API_TOKEN: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
 });
@@ -29,8 +38,11 @@ export type ServerConfig = {
     store: "embedded" | "hosted";
   };
   supabase?: { url: string; anonKey: string };
-  /** The hosted store; `timeoutMs` is absent when STORE_TIMEOUT_MS is not set (the adapter's default). */
-  store?: { apiUrl: string; storeId: string; timeoutMs?: number };
+  /**
+   * The hosted store; `timeoutMs` is absent when STORE_TIMEOUT_MS is not set (the adapter's
+   * default). `imageOrigin` serves its product pictures: the CSP allows images from it.
+   */
+  store?: { apiUrl: string; storeId: string; timeoutMs?: number; imageOrigin: string };
   dataDir: string;
   /** Bearer token for the staff inbox API; without it the inbox does not exist. */
   staffApiToken?: string;
@@ -64,6 +76,11 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     [e.NEXT_PUBLIC_SUPABASE_URL, e.NEXT_PUBLIC_SUPABASE_ANON_KEY],
   );
   const store = pairOrNothing(["STORE_API_URL", "STORE_ID"], [e.STORE_API_URL, e.STORE_ID]);
+  if (e.STORE_IMAGE_ORIGIN && !store) {
+    throw new Error(
+      "Configuration error: STORE_IMAGE_ORIGIN is set but STORE_API_URL and STORE_ID are not. It only applies to the hosted store.",
+    );
+  }
   return {
     mode: {
       auth: supabase ? "supabase" : "embedded",
@@ -74,7 +91,12 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       ? { url: e.NEXT_PUBLIC_SUPABASE_URL!, anonKey: e.NEXT_PUBLIC_SUPABASE_ANON_KEY! }
       : undefined,
     store: store
-      ? { apiUrl: e.STORE_API_URL!, storeId: e.STORE_ID!, timeoutMs: e.STORE_TIMEOUT_MS }
+      ? {
+          apiUrl: e.STORE_API_URL!,
+          storeId: e.STORE_ID!,
+          timeoutMs: e.STORE_TIMEOUT_MS,
+          imageOrigin: new URL(e.STORE_IMAGE_ORIGIN ?? e.STORE_API_URL!).origin,
+        }
       : undefined,
     dataDir: e.DATA_DIR ?? ".data",
     staffApiToken: e.STAFF_API_TOKEN,

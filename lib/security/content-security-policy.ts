@@ -11,13 +11,17 @@ const dev = process.env.NODE_ENV === "development";
 export type PagePolicy = { header: string; nonce?: string };
 
 /**
- * The policy for one request. A path that `next start` serves from prerendered HTML gets that
- * HTML's inline-script hashes, so the page stays static; anything rendered per request gets a
- * nonce (Next.js reads it from the request's CSP header and stamps its scripts), plus the
- * not-found page's hashes, since an unknown path is answered with that prerendered page.
+ * The policy for one request. A path that `next start` serves from prerendered HTML (built, or
+ * cached since its first visit) gets that HTML's inline-script hashes, so the page stays static;
+ * anything rendered now gets a nonce (Next.js reads it from the request's CSP header and stamps
+ * its scripts), plus the not-found page's hashes, since an unknown path is answered with that
+ * prerendered page. A page rendered on its first visit (a product added since the build) is
+ * such a render: its first visitor has the nonce, everyone after it the cached copy's hashes.
  */
 export async function pagePolicy(pathname: string): Promise<PagePolicy> {
-  const supabaseUrl = getServerConfig().supabase?.url;
+  const config = getServerConfig();
+  const supabaseUrl = config.supabase?.url;
+  const storeImageOrigin = config.store?.imageOrigin;
   const hashes = dev ? null : await prerenderedScriptHashes(pathname);
   if (hashes) {
     return {
@@ -26,6 +30,7 @@ export async function pagePolicy(pathname: string): Promise<PagePolicy> {
         alwaysHashes: [THEME_SCRIPT_HASH],
         dev,
         supabaseUrl,
+        storeImageOrigin,
       }),
     };
   }
@@ -38,6 +43,7 @@ export async function pagePolicy(pathname: string): Promise<PagePolicy> {
       alwaysHashes: [THEME_SCRIPT_HASH, ...notFound],
       dev,
       supabaseUrl,
+      storeImageOrigin,
     }),
   };
 }

@@ -13,12 +13,20 @@ export type CspOptions = {
   dev: boolean;
   /** The Supabase project, when connected: the browser client talks to it. */
   supabaseUrl?: string;
+  /** The hosted store's picture host, when connected: product images load straight from it. */
+  storeImageOrigin?: string;
 };
 
 /** Third parties, allowed by name: the contact page's map. */
 export const MAP_ORIGIN = "https://www.openstreetmap.org";
 
-export function buildCsp({ source, alwaysHashes, dev, supabaseUrl }: CspOptions): string {
+export function buildCsp({
+  source,
+  alwaysHashes,
+  dev,
+  supabaseUrl,
+  storeImageOrigin,
+}: CspOptions): string {
   // 'self' stays beside the nonce (no 'strict-dynamic'): an unknown path is answered with the
   // prerendered 404, whose script tags carry no nonce.
   const scriptSources =
@@ -35,7 +43,12 @@ export function buildCsp({ source, alwaysHashes, dev, supabaseUrl }: CspOptions)
     ],
     // Style attributes (next/image placeholders, Radix positioning) and sonner's injected sheet.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": [
+      "'self'",
+      "data:",
+      "blob:",
+      ...(storeImageOrigin ? [new URL(storeImageOrigin).origin] : []),
+    ],
     "font-src": ["'self'"],
     "connect-src": [
       "'self'",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { inlineScriptHashes } from "./inline-scripts";
@@ -20,7 +21,7 @@ export function routeName(pathname: string): string | null {
   if (pathname === "/") return "index";
   if (pathname === "/_not-found") return "_not-found";
   if (
-    !/^\/[a-z0-9][a-z0-9/-]*$/i.test(pathname) ||
+    !/^\/[a-z0-9][a-z0-9_/-]*$/i.test(pathname) ||
     pathname.includes("//") ||
     pathname.endsWith("/")
   )
@@ -47,10 +48,52 @@ async function hashesOf(file: string): Promise<string[] | null> {
   return hashes;
 }
 
-/** Finds the route cache's copy of a page; the folder listing is re-read at most every few seconds. */
+/** The route-cache folder of every dynamic page route (`/blog/[slug]`), read from the build. */
+type DynamicRoute = { pattern: RegExp; folder: string };
+let dynamicRoutes: Promise<DynamicRoute[]> | undefined;
+
+// Next names a route's cache folder by the SHA-256 of its page (`/(store)/product/[id]/page`).
+async function readDynamicRoutes(): Promise<DynamicRoute[]> {
+  const manifest = await readFile(path.join(serverDir, "app-paths-manifest.json"), "utf8")
+    .then((text) => Object.keys(JSON.parse(text) as Record<string, string>))
+    .catch(() => [] as string[]);
+  return manifest
+    .filter((page) => page.endsWith("/page") && page.includes("["))
+    .map((page) => {
+      const segments = page
+        .slice(0, -"/page".length)
+        .split("/")
+        .filter((s) => s && !/^\(.*\)$/.test(s) && !s.startsWith("@"))
+        .map((s) => (/^\[[^.\]]+\]$/.test(s) ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      const folder = createHash("sha256").update(page).digest("hex");
+      return { pattern: new RegExp(`^${segments.join("/")}$`), folder };
+    });
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+/**
+ * Finds the route cache's copy of a page. A page of a dynamic route (a product first visited
+ * since the build) is looked up where Next writes it, at once: a visitor right after the first
+ * must get the cached copy's hashes. Other pages come from a folder listing, re-read at most
+ * every few seconds.
+ */
 async function routeCacheFile(name: string): Promise<string | null> {
   const known = routeCacheFiles.get(name);
   if (known) return known;
+  dynamicRoutes ??= readDynamicRoutes();
+  const route = (await dynamicRoutes).find((r) => r.pattern.test(name));
+  if (route) {
+    const file = path.join(routeCacheDir, route.folder, "$", `${name}.html`);
+    if (!(await isFile(file))) return null;
+    routeCacheFiles.set(name, file);
+    return file;
+  }
   if (Date.now() - lastScan < RESCAN_MS) return null;
   lastScan = Date.now();
   const keys = await readdir(routeCacheDir).catch(() => [] as string[]);
@@ -66,16 +109,16 @@ async function routeCacheFile(name: string): Promise<string | null> {
 
 /**
  * The inline-script hashes of the prerendered HTML `next start` serves for this path, or null
- * when the path is rendered per request. Both copies count (the build's and the route cache's,
- * which regeneration rewrites): each is our own page, so allowing either is safe, and a page
- * regenerated since the build keeps hydrating.
+ * when the path is rendered now. Both copies count (the build's and the route cache's, which
+ * regeneration rewrites and where a page first rendered on a visit lands): each is our own page,
+ * so allowing either is safe, and a page regenerated since the build keeps hydrating.
  */
 export async function prerenderedScriptHashes(pathname: string): Promise<string[] | null> {
   const name = routeName(pathname);
   if (!name) return null;
   const built = await hashesOf(path.join(appDir, `${name}.html`));
-  if (!built) return null;
   const cachedFile = await routeCacheFile(name);
   const served = cachedFile ? await hashesOf(cachedFile) : null;
-  return served ? [...new Set([...built, ...served])] : built;
+  if (!built || !served) return built ?? served;
+  return [...new Set([...built, ...served])];
 }

@@ -55,6 +55,22 @@ describe("buildCsp", () => {
     ]);
   });
 
+  it("allows images from our origin, and from the hosted store's picture host when connected", () => {
+    const own = buildCsp({ ...base, source: { kind: "nonce", nonce: "n" } });
+    expect(directive(own, "img-src")).toEqual(["'self'", "data:", "blob:"]);
+    const hosted = buildCsp({
+      ...base,
+      source: { kind: "nonce", nonce: "n" },
+      storeImageOrigin: "https://cdn.store.example",
+    });
+    expect(directive(hosted, "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://cdn.store.example",
+    ]);
+  });
+
   it("relaxes only what next dev needs", () => {
     const csp = buildCsp({ ...base, dev: true, source: { kind: "nonce", nonce: "n" } });
     expect(directive(csp, "script-src")).toContain("'unsafe-eval'");
@@ -77,6 +93,8 @@ describe("htmlFileFor", () => {
   it("maps routes to their prerendered files and refuses odd paths", () => {
     expect(htmlFileFor("/")).toMatch(/server\/app\/index\.html$/);
     expect(htmlFileFor("/blog/faqs")).toMatch(/server\/app\/blog\/faqs\.html$/);
+    // Hosted store ids often carry underscores (prod_01H…).
+    expect(htmlFileFor("/product/prod_01H")).toMatch(/server\/app\/product\/prod_01H\.html$/);
     for (const bad of ["/../etc/passwd", "//x", "/a/", "/a%2e%2e", "/_next/x", "/a.html"]) {
       expect(htmlFileFor(bad)).toBeNull();
     }

@@ -12,15 +12,15 @@ import { productJsonLd } from "@/lib/store/json-ld";
 import { productPlainText, sanitizeProductHtml } from "@/lib/store/sanitize";
 import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
+// Refreshed from the store every minute. Ids unknown at build time are rendered on their first
+// visit and cached like the rest (a product added since the build, or every product when the
+// store was down during the build); one the store does not know is this route's not-found page.
+// The proxy gives that first render a nonce and the cached page its hashes (lib/security).
 export const revalidate = 60;
-// Only catalogue products have pages: an unknown id is the site's prerendered 404. (A page
-// rendered on first visit would be cached without the CSP nonce and could not hydrate.) In
-// hosted mode a new product appears with the next build.
-export const dynamicParams = false;
 
 type Props = { params: Promise<{ id: string }> };
 
-/** Every listed product is prerendered. */
+/** Every product listed at build time is prerendered; a store that is down prerenders none. */
 export async function generateStaticParams(): Promise<{ id: string }[]> {
   try {
     const { products } = await listProducts();
