@@ -1,5 +1,6 @@
 import { site } from "@/lib/site";
 import type { ContentSection } from "./policies";
+import type { PageIntroContent } from "./page-intro";
 
 /**
  * The five static articles of spec section 2. Facts that live elsewhere (hours, address,
@@ -448,3 +449,13 @@ export function getPost(slug: string): BlogPost | undefined {
 }
 
 export const postHref = (slug: BlogPost["slug"]) => `/blog/${slug}`;
+
+export const blogIntro = {
+  path: "/blog",
+  name: "Blog",
+  description:
+    "Guides and notes on coworking, managed offices, podcasting and the future of work on the Noida Expressway.",
+  eyebrow: "Blog",
+  title: "Notes from the club",
+  lead: "Practical guides on choosing a workspace, running a hybrid team and making the most of the club.",
+} as const satisfies PageIntroContent;

@@ -1,4 +1,5 @@
 import type { ContactInquiryType } from "@/lib/validation/enquiry";
+import type { PageIntroContent } from "./page-intro";
 
 export type ContactField =
   | "name"
@@ -106,3 +107,13 @@ export const reviewTips = [
   "Say what made a difference: the service, the quiet, the people.",
   "Photos of your favourite corner help others picture the space.",
 ];
+
+export const contactIntro = {
+  path: "/contact",
+  name: "Contact",
+  description:
+    "Book a tour, ask for membership options, plan an event or propose a partnership. Visit us at Lotus Business Park, Sector 127, Noida.",
+  eyebrow: "Contact",
+  title: "Contact us",
+  lead: "Tours, memberships, events and partnerships: tell us what you need and we'll take it from there.",
+} as const satisfies PageIntroContent;

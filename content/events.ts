@@ -1,3 +1,5 @@
+import type { PageIntroContent } from "./page-intro";
+
 /**
  * Events are recurring series; each occurrence's date is computed from today, so the events
  * page can never show a past evening as upcoming, and registrations key on a real occurrence.
@@ -144,3 +146,13 @@ export const pastEventHighlights: PastEventHighlight[] = [
     },
   },
 ];
+
+export const eventsIntro = {
+  path: "/events",
+  name: "Events",
+  description:
+    "Networking nights, cultural evenings and wellness workshops at our club on the Noida Expressway. See what's coming up and register.",
+  eyebrow: "Events",
+  title: "Events at the club",
+  lead: "Evenings and mornings that bring members together. Registration is free for members and their guests.",
+} as const satisfies PageIntroContent;

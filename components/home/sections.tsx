@@ -1,8 +1,10 @@
-import Image from "next/image";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ActionLinks } from "@/components/marketing/action-links";
+import { AssetImage } from "@/components/marketing/asset-image";
 import { Section } from "@/components/marketing/section";
+import { SectionHeading } from "@/components/marketing/section-heading";
 import { home } from "@/content/home";
 import { images } from "@/content/images";
 import { memberTestimonials } from "@/content/testimonials";
@@ -14,23 +16,11 @@ export function Vision() {
   return (
     <Section id="vision">
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        <Image
-          src={images.visionSkyline.src}
-          width={images.visionSkyline.width}
-          height={images.visionSkyline.height}
-          alt={images.visionSkyline.alt}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          className="w-full rounded-3xl"
-        />
+        <AssetImage image={images.visionSkyline} className="w-full rounded-3xl" />
         <div>
-          <p className="text-accent text-sm font-semibold tracking-widest uppercase">
-            {vision.eyebrow}
-          </p>
-          <h2 id="vision-heading" className="mt-3 text-3xl font-semibold sm:text-4xl">
-            {vision.title}
-          </h2>
+          <SectionHeading id="vision-heading" eyebrow={vision.eyebrow} title={vision.title} />
           <p className="text-muted-foreground mt-5 text-lg leading-8">{vision.body}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <ActionLinks>
             <RequestInviteButton size="default" />
             <Button asChild variant="outline">
               <Link href={vision.cta.href}>
@@ -40,7 +30,7 @@ export function Vision() {
                 <ArrowRight aria-hidden />
               </Link>
             </Button>
-          </div>
+          </ActionLinks>
         </div>
       </div>
     </Section>
@@ -74,52 +64,38 @@ export function EcosystemBanner() {
 }
 
 export function Testimonials() {
+  const { eyebrow, title } = home.testimonials;
   return (
-    <Section id="testimonials" eyebrow={home.testimonials.eyebrow} title={home.testimonials.title}>
+    <Section id="testimonials" eyebrow={eyebrow} title={title}>
       <TestimonialList testimonials={memberTestimonials} />
     </Section>
   );
 }
 
 export function EventsTeaser() {
-  const { events } = home;
+  const { eyebrow, title, intro, themes, cta } = home.events;
   return (
-    <Section
-      id="events"
-      eyebrow={events.eyebrow}
-      title={events.title}
-      intro={events.intro}
-      tone="muted"
-    >
+    <Section id="events" eyebrow={eyebrow} title={title} intro={intro} tone="muted">
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {events.themes.map((theme) => {
-          const image = images[theme.image];
-          return (
-            <li key={theme.title} className="bg-card overflow-hidden rounded-2xl border">
-              <Image
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
-                className="w-full"
-                sizes="(min-width: 768px) 33vw, 100vw"
-              />
-              <div className="p-6">
-                <h3 className="font-sans text-lg font-semibold">{theme.title}</h3>
-                <p className="text-muted-foreground mt-2 text-sm leading-6">{theme.body}</p>
-              </div>
-            </li>
-          );
-        })}
+        {themes.map((theme) => (
+          <li key={theme.title} className="bg-card overflow-hidden rounded-2xl border">
+            <AssetImage
+              image={images[theme.image]}
+              className="w-full"
+              sizes="(min-width: 768px) 33vw, 100vw"
+            />
+            <div className="p-6">
+              <h3 className="font-sans text-lg font-semibold">{theme.title}</h3>
+              <p className="text-muted-foreground mt-2 text-sm leading-6">{theme.body}</p>
+            </div>
+          </li>
+        ))}
       </ul>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <Button asChild>
-          <Link href={events.cta.href}>{events.cta.label}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/events">See upcoming events</Link>
-        </Button>
-      </div>
+      <ActionLinks
+        className="mt-10"
+        primary={cta}
+        secondary={{ href: "/events", label: "See upcoming events" }}
+      />
     </Section>
   );
 }
@@ -132,47 +108,31 @@ const galleryPreview = [
 ] as const;
 
 export function GalleryPreview() {
-  const { gallery } = home;
+  const { eyebrow, title, cta, more } = home.gallery;
   return (
-    <Section id="gallery" eyebrow={gallery.eyebrow} title={gallery.title}>
+    <Section id="gallery" eyebrow={eyebrow} title={title}>
       <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {galleryPreview.map((image) => (
           <li key={image.src}>
-            <Image
-              src={image.src}
-              width={image.width}
-              height={image.height}
-              alt={image.alt}
+            <AssetImage
+              image={image}
               sizes="(min-width: 1024px) 25vw, 50vw"
               className="aspect-square w-full rounded-2xl object-cover"
             />
           </li>
         ))}
       </ul>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <Button asChild>
-          <Link href={gallery.cta.href}>{gallery.cta.label}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href={gallery.more.href}>{gallery.more.label}</Link>
-        </Button>
-      </div>
+      <ActionLinks className="mt-10" primary={cta} secondary={more} />
     </Section>
   );
 }
 
 export function ContactIntro() {
-  const { contact } = home;
+  const { eyebrow, title, body, cta } = home.contact;
   return (
-    <Section
-      id="contact"
-      eyebrow={contact.eyebrow}
-      title={contact.title}
-      intro={contact.body}
-      tone="muted"
-    >
+    <Section id="contact" eyebrow={eyebrow} title={title} intro={body} tone="muted">
       <Button asChild size="lg" className="mt-8">
-        <Link href={contact.cta.href}>{contact.cta.label}</Link>
+        <Link href={cta.href}>{cta.label}</Link>
       </Button>
     </Section>
   );

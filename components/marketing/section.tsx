@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Eyebrow, SectionHeading } from "@/components/marketing/section-heading";
 import { cn } from "@/lib/utils";
 
 /** A page section with an optional eyebrow, heading and intro: the rhythm every marketing page shares. */
@@ -21,8 +22,8 @@ export function Section({
   tone?: "plain" | "muted" | "accent";
   headingLevel?: "h1" | "h2";
 }) {
-  const Heading = headingLevel;
   const headingId = id ? `${id}-heading` : undefined;
+  const onAccent = tone === "accent";
   return (
     <section
       id={id}
@@ -30,33 +31,25 @@ export function Section({
       className={cn(
         "py-16 sm:py-24",
         tone === "muted" && "bg-muted/50",
-        tone === "accent" && "bg-accent text-accent-foreground",
+        onAccent && "bg-accent text-accent-foreground",
         className,
       )}
     >
       <div className="container-page">
         {eyebrow || title || intro ? (
           <div className="max-w-2xl">
-            {eyebrow ? (
-              <p
-                className={cn(
-                  "text-sm font-semibold tracking-widest uppercase",
-                  tone === "accent" ? "text-accent-foreground/80" : "text-accent",
-                )}
-              >
-                {eyebrow}
-              </p>
-            ) : null}
-            {title ? (
-              <Heading id={headingId} className="mt-3 text-3xl font-semibold sm:text-4xl">
-                {title}
-              </Heading>
-            ) : null}
+            <SectionHeading
+              id={headingId}
+              eyebrow={eyebrow}
+              title={title}
+              level={headingLevel}
+              onAccent={onAccent}
+            />
             {intro ? (
               <p
                 className={cn(
                   "mt-4 text-lg leading-8",
-                  tone === "accent" ? "text-accent-foreground/85" : "text-muted-foreground",
+                  onAccent ? "text-accent-foreground/85" : "text-muted-foreground",
                 )}
               >
                 {intro}
@@ -88,9 +81,7 @@ export function PageHero({
     <section className={cn("pt-8 pb-12 sm:pt-12 sm:pb-16", className)}>
       <div className="container-page">
         <div className="max-w-3xl">
-          {eyebrow ? (
-            <p className="text-accent text-sm font-semibold tracking-widest uppercase">{eyebrow}</p>
-          ) : null}
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <h1 className="mt-3 text-4xl font-semibold sm:text-5xl lg:text-6xl">{title}</h1>
           {lead ? (
             <p className="text-muted-foreground mt-5 max-w-2xl text-lg leading-8 sm:text-xl">

@@ -1,9 +1,7 @@
-import Image from "next/image";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { ActionLinks, type ActionLink } from "@/components/marketing/action-links";
+import { AssetImage } from "@/components/marketing/asset-image";
+import { Eyebrow } from "@/components/marketing/section-heading";
 import type { ImageAsset } from "@/content/images";
-
-type HeroLink = { label: string; href: string };
 
 /**
  * The top of the home page and the landing page: the page's one h1 with its lead and two
@@ -14,7 +12,13 @@ export function SplitHero({
   facts,
   image,
 }: {
-  hero: { eyebrow: string; title: string; lead: string; primary: HeroLink; secondary: HeroLink };
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    primary: ActionLink;
+    secondary: ActionLink;
+  };
   facts: readonly { value: string; label: string }[];
   image: ImageAsset;
 }) {
@@ -22,19 +26,10 @@ export function SplitHero({
     <section className="pt-6 pb-16 sm:pt-10 sm:pb-24">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
         <div>
-          <p className="text-accent text-sm font-semibold tracking-widest uppercase">
-            {hero.eyebrow}
-          </p>
+          <Eyebrow>{hero.eyebrow}</Eyebrow>
           <h1 className="mt-4 text-4xl leading-[1.05] font-semibold sm:text-6xl">{hero.title}</h1>
           <p className="text-muted-foreground mt-6 max-w-xl text-lg leading-8">{hero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link href={hero.primary.href}>{hero.primary.label}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link href={hero.secondary.href}>{hero.secondary.label}</Link>
-            </Button>
-          </div>
+          <ActionLinks size="lg" primary={hero.primary} secondary={hero.secondary} />
           <dl className="mt-12 grid grid-cols-3 gap-4 border-t pt-8">
             {facts.map((fact) => (
               <div key={fact.label} className="flex flex-col-reverse">
@@ -46,13 +41,9 @@ export function SplitHero({
             ))}
           </dl>
         </div>
-        <Image
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
+        <AssetImage
+          image={image}
           priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
           className="aspect-[16/11] w-full rounded-3xl object-cover shadow-xl"
         />
       </div>

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PageHero, Section } from "@/components/marketing/section";
-import { JsonLd } from "@/components/seo/json-ld";
+import { PageIntro } from "@/components/marketing/page-intro";
+import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
 import { about } from "@/content/about";
 import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { FounderStory } from "./_components/founder-story";
 import { Milestones } from "./_components/milestones";
 
@@ -20,8 +19,7 @@ export default function AboutPage() {
   const { hero, cta } = about;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Our Story", path: "/about" }])} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageIntro intro={{ ...hero, name: "Our Story", path: "/about" }} />
       <FounderStory />
       <Milestones />
       <Section id="visit" title={cta.title} intro={cta.body}>

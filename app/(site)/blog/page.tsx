@@ -1,28 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { PageHero } from "@/components/marketing/section";
-import { JsonLd } from "@/components/seo/json-ld";
-import { postHref, posts } from "@/content/blog";
-import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { PageIntro, pageIntroMetadata } from "@/components/marketing/page-intro";
+import { blogIntro, postHref, posts } from "@/content/blog";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Blog",
-  description:
-    "Guides and notes on coworking, managed offices, podcasting and the future of work on the Noida Expressway.",
-  path: "/blog",
-});
+export const metadata: Metadata = pageIntroMetadata(blogIntro);
 
 export default function BlogIndexPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Blog", path: "/blog" }])} />
-      <PageHero
-        eyebrow="Blog"
-        title="Notes from the club"
-        lead="Practical guides on choosing a workspace, running a hybrid team and making the most of the club."
-      />
+      <PageIntro intro={blogIntro} />
       <div className="container-page">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (

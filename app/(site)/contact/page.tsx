@@ -1,22 +1,14 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { PageHero } from "@/components/marketing/section";
+import { PageIntro, pageIntroMetadata } from "@/components/marketing/page-intro";
 import { ContactDetails } from "@/components/shell/contact-details";
 import { Skeleton } from "@/components/ui/skeleton";
-import { JsonLd } from "@/components/seo/json-ld";
 import { ContactForm } from "@/components/enquiries/contact-form";
-import { reviewTips } from "@/content/contact";
-import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { contactIntro, reviewTips } from "@/content/contact";
 import { MapEmbed } from "./_components/map-embed";
 import { ReviewQr } from "./_components/review-qr";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Contact",
-  description:
-    "Book a tour, ask for membership options, plan an event or propose a partnership. Visit us at Lotus Business Park, Sector 127, Noida.",
-  path: "/contact",
-});
+export const metadata: Metadata = pageIntroMetadata(contactIntro);
 
 function FormSkeleton() {
   return (
@@ -36,12 +28,7 @@ function FormSkeleton() {
 export default function ContactPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Contact", path: "/contact" }])} />
-      <PageHero
-        eyebrow="Contact"
-        title="Contact us"
-        lead="Tours, memberships, events and partnerships: tell us what you need and we'll take it from there."
-      />
+      <PageIntro intro={contactIntro} />
       <div className="container-page grid gap-12 lg:grid-cols-[1.4fr_1fr]">
         <div className="bg-card rounded-3xl border p-6 sm:p-10">
           {/* The variant comes from ?type=, read in the browser so this page stays static. */}

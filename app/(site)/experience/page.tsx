@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { PageHero, Section } from "@/components/marketing/section";
-import { JsonLd } from "@/components/seo/json-ld";
+import { PageIntro } from "@/components/marketing/page-intro";
+import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
 import { experience } from "@/content/experience";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { OfferingRow } from "./_components/offering-row";
 
 export const metadata: Metadata = pageMetadata({
@@ -20,8 +19,7 @@ export default function ExperiencePage() {
   const { hero, offerings, dayPassNote, cta } = experience;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "The Experience", path: "/experience" }])} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageIntro intro={{ ...hero, name: "The Experience", path: "/experience" }} />
       <div className="container-page">
         <ul className="space-y-16 sm:space-y-24">
           {offerings.map((offering, index) => (

@@ -1,24 +1,26 @@
 import type { Metadata } from "next";
 import { Info } from "lucide-react";
-import { PageHero } from "@/components/marketing/section";
-import { JsonLd } from "@/components/seo/json-ld";
+import { PageIntro, pageIntroMetadata } from "@/components/marketing/page-intro";
+import type { PageIntroContent } from "@/content/page-intro";
 import { plans, plansHero, plansRefundNote } from "@/content/plans";
-import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 import { PlanCard } from "./_components/plan-card";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Plans & Pricing",
+const plansIntro: PageIntroContent = {
+  path: "/plans",
+  name: "Plans & Pricing",
   description:
     "Day passes, dedicated desks, private office suites, meeting rooms and a podcast studio on the Noida Expressway, with clear prices in rupees.",
-  path: "/plans",
-});
+  eyebrow: "Plans",
+  title: plansHero.heading,
+  lead: plansHero.subtitle,
+};
+
+export const metadata: Metadata = pageIntroMetadata(plansIntro);
 
 export default function PlansPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Plans & Pricing", path: "/plans" }])} />
-      <PageHero eyebrow="Plans" title={plansHero.heading} lead={plansHero.subtitle} />
+      <PageIntro intro={plansIntro} />
       <div className="container-page">
         <ul className="grid gap-8 pt-3 md:grid-cols-2 lg:grid-cols-3">
           {plans.map((plan) => (

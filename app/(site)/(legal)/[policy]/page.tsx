@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageHero } from "@/components/marketing/section";
+import { PageIntro } from "@/components/marketing/page-intro";
 import { ContentSections } from "@/components/content/content-sections";
-import { JsonLd } from "@/components/seo/json-ld";
 import { getPolicy, policies } from "@/content/policies";
 import { clubIsoDate, formatClubDate } from "@/lib/club-date";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 // 'Last Updated' is today's date in India (spec section 2): regenerated every few minutes, so
 // the page stays static and the date turns over shortly after midnight IST.
@@ -35,12 +33,18 @@ export default async function PolicyPage({ params }: Props) {
   const now = new Date();
   return (
     <article>
-      <JsonLd data={breadcrumbJsonLd([{ name: policy.title, path: `/${policy.slug}` }])} />
-      <PageHero eyebrow="Legal" title={policy.title}>
+      <PageIntro
+        intro={{
+          name: policy.title,
+          path: `/${policy.slug}`,
+          eyebrow: "Legal",
+          title: policy.title,
+        }}
+      >
         <p className="text-muted-foreground text-sm">
           Last Updated: <time dateTime={clubIsoDate(now)}>{formatClubDate(now)}</time>
         </p>
-      </PageHero>
+      </PageIntro>
       <div className="container-page max-w-3xl">
         <p className="text-lg leading-8">{policy.intro}</p>
         <ContentSections sections={policy.sections} />

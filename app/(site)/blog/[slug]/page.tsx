@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ContentSections } from "@/components/content/content-sections";
+import { FaqList } from "@/components/marketing/faq-list";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { getPost, postHref, posts } from "@/content/blog";
@@ -72,16 +73,7 @@ export default async function BlogPostPage({ params }: Props) {
           <h2 id="faq-heading" className="text-2xl font-semibold">
             Frequently asked questions
           </h2>
-          <div className="mt-6 divide-y rounded-2xl border">
-            {post.faqs.map((faq) => (
-              <details key={faq.question} className="group p-5">
-                <summary className="cursor-pointer list-none font-medium marker:hidden">
-                  {faq.question}
-                </summary>
-                <p className="text-muted-foreground mt-3 leading-7">{faq.answer}</p>
-              </details>
-            ))}
-          </div>
+          <FaqList items={post.faqs} variant="plain" className="mt-6" />
         </section>
       ) : null}
       <aside className="bg-muted/60 mt-16 rounded-2xl p-8">

@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { ActionLinks } from "@/components/marketing/action-links";
 import { landing } from "@/content/coworking-noida-expressway";
 
 export function LandingCta() {
@@ -11,14 +10,7 @@ export function LandingCta() {
           {cta.title}
         </h2>
         <p className="text-muted-foreground mt-4 max-w-2xl text-lg leading-8">{cta.body}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link href={cta.primary.href}>{cta.primary.label}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href={cta.secondary.href}>{cta.secondary.label}</Link>
-          </Button>
-        </div>
+        <ActionLinks size="lg" primary={cta.primary} secondary={cta.secondary} />
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 "use client";
 
 import * as React from "react";
-import Image from "next/image";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { AssetImage } from "@/components/marketing/asset-image";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import type { GalleryImage } from "@/content/gallery";
@@ -53,11 +53,8 @@ export function GalleryLightbox({ images }: { images: readonly GalleryImage[] })
                   tall ? "h-full" : "aspect-[4/3]",
                 )}
               >
-                <Image
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
+                <AssetImage
+                  image={image}
                   sizes="(min-width: 1280px) 19rem, (min-width: 1024px) 25vw, 50vw"
                   className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
                 />
@@ -82,12 +79,9 @@ export function GalleryLightbox({ images }: { images: readonly GalleryImage[] })
             </DialogDescription>
             <figure className="mt-3">
               <div className="bg-muted grid place-items-center overflow-hidden rounded-xl">
-                <Image
+                <AssetImage
                   key={current.src}
-                  src={current.src}
-                  width={current.width}
-                  height={current.height}
-                  alt={current.alt}
+                  image={current}
                   sizes="(min-width: 1024px) 64rem, 100vw"
                   className="h-auto max-h-[65dvh] w-auto max-w-full object-contain"
                 />

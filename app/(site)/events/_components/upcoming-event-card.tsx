@@ -1,0 +1,61 @@
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { AssetImage } from "@/components/marketing/asset-image";
+import { RegisterEventButton } from "@/components/enquiries/register-event-button";
+import type { EventOccurrence } from "@/content/events";
+import { images } from "@/content/images";
+
+const day = new Intl.DateTimeFormat("en-IN", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+const time = new Intl.DateTimeFormat("en-IN", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+const seriesImage = {
+  "Networking Nights": images.eventsNetworking,
+  "Cultural Evenings": images.eventsCultural,
+  "Wellness Workshops": images.eventsWellness,
+} as const;
+
+/** One coming evening: when and where (in India's time), what it is, and how to register. */
+export function UpcomingEventCard({ event }: { event: EventOccurrence }) {
+  const starts = new Date(event.startsAt);
+  return (
+    <article
+      className="bg-card flex h-full flex-col overflow-hidden rounded-2xl border"
+      aria-labelledby={`${event.id}-title`}
+    >
+      <AssetImage image={seriesImage[event.theme]} className="aspect-[16/9] w-full object-cover" />
+      <div className="flex flex-1 flex-col p-7">
+        <p className="text-accent text-xs font-semibold tracking-widest uppercase">{event.theme}</p>
+        <h3 id={`${event.id}-title`} className="mt-2 text-2xl font-semibold">
+          {event.title}
+        </h3>
+        <ul className="text-muted-foreground mt-4 space-y-1.5 text-sm">
+          <li className="flex gap-2">
+            <CalendarDays className="text-accent size-4" aria-hidden />
+            <time dateTime={event.startsAt}>{day.format(starts)}</time>
+          </li>
+          <li className="flex gap-2">
+            <Clock className="text-accent size-4" aria-hidden />
+            {time.format(starts)} – {time.format(new Date(event.endsAt))}
+          </li>
+          <li className="flex gap-2">
+            <MapPin className="text-accent size-4" aria-hidden />
+            {event.venue}
+          </li>
+        </ul>
+        <p className="mt-4 flex-1 leading-7">{event.summary}</p>
+        <div className="mt-6">
+          <RegisterEventButton eventId={event.id} eventTitle={event.title} />
+        </div>
+      </div>
+    </article>
+  );
+}
