@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { watchCsp } from "./support/csp-violations";
 
 const scriptSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("script-src "))!;
 
@@ -46,26 +47,6 @@ test("pages rendered per request get a fresh nonce on every response", async ({ 
   expect(nonce(first)).toBeTruthy();
   expect(nonce(first)).not.toBe(nonce(second));
 });
-
-async function watchCsp(page: Page) {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text()))
-      violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __csp: string[] }).__csp ??= [];
-      (window as unknown as { __csp: string[] }).__csp.push(
-        `${e.violatedDirective} ${e.blockedURI}`,
-      );
-    });
-  });
-  return async () => [
-    ...violations,
-    ...((await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp)) ?? []),
-  ];
-}
 
 for (const path of [
   "/",

@@ -213,14 +213,21 @@ test("the product page carries Product JSON-LD, related products, and sanitised 
   await expect(page.getByText("Relaxed through the body.")).toBeVisible();
 });
 
-test("an unknown product is the site's 404", async ({ page }) => {
+test("an unknown product is the product's not-found page: 404, the way back, products to browse", async ({
+  page,
+}) => {
   const response = await page.goto("/product/no-such-product");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
-  await expect(page.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute(
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that product");
+  await expect(page.getByRole("heading", { name: "In the store now" })).toBeVisible();
+  await expect(page.getByTestId("product-card")).toHaveCount(4);
+  await expect(page.getByRole("link", { name: "Lotus Crew Tee" })).toHaveAttribute(
     "href",
-    "/plans",
+    "/product/lotus-crew-tee",
   );
+  await page.getByRole("link", { name: "Go back to the store" }).click();
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Club Store");
 });
 
 test("the drawer changes quantities, totals and removes lines", async ({ page }) => {

@@ -96,8 +96,7 @@ const server = createServer((req, res) => {
 
   switch (mode) {
     case "live": {
-      const answer = (status, body) =>
-        send(res, status, "application/json", JSON.stringify(body));
+      const answer = (status, body) => send(res, status, "application/json", JSON.stringify(body));
       const path = match[2] ?? "/";
       if (answerLiveStore(live, req.method, path, url, answer) === false)
         return answer(404, { message: "No such call" });

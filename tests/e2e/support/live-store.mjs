@@ -136,7 +136,9 @@ export function answerLiveStore(catalogue, method, path, url, send) {
     const ids = url.searchParams.getAll("product_ids[]");
     const variants = all()
       .filter((p) => ids.includes(p.id))
-      .flatMap((p) => p.variants.map((v) => ({ id: v.id, inventory_quantity: v.inventory_quantity })));
+      .flatMap((p) =>
+        p.variants.map((v) => ({ id: v.id, inventory_quantity: v.inventory_quantity })),
+      );
     return send(200, { variants });
   }
   if (method === "POST" && path === "/checkout") {

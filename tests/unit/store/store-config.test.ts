@@ -34,7 +34,10 @@ describe("STORE_IMAGE_ORIGIN", () => {
   });
 
   it("names another host for the product pictures", () => {
-    const config = parseServerConfig({ ...hosted, STORE_IMAGE_ORIGIN: "https://cdn.store.example" });
+    const config = parseServerConfig({
+      ...hosted,
+      STORE_IMAGE_ORIGIN: "https://cdn.store.example",
+    });
     expect(config.store?.imageOrigin).toBe("https://cdn.store.example");
   });
 

@@ -25,9 +25,7 @@ export default async function ProductNotFound() {
         <ProductBreadcrumb title="Not found" />
         <div className="mx-auto flex max-w-xl flex-col items-center gap-5 py-12 text-center">
           <p className="text-accent text-sm font-semibold tracking-widest uppercase">404</p>
-          <h1 className="text-3xl font-semibold sm:text-4xl">
-            We couldn&apos;t find that product
-          </h1>
+          <h1 className="text-3xl font-semibold sm:text-4xl">We couldn&apos;t find that product</h1>
           <p className="text-muted-foreground">
             It may have sold out for good or moved. Everything we have is in the store.
           </p>
