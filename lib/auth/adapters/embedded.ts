@@ -1,6 +1,4 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import {
   AuthError,
@@ -20,17 +18,11 @@ import {
 } from "@/lib/auth/embedded/session-token";
 import type { AuthContext, AuthPort, CookieOptions, CurrentSession } from "@/lib/auth/port";
 import type { AuthUser } from "@/lib/auth/types";
+import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
 import { AUTH_LIMITS, AUTH_MESSAGES } from "@/lib/validation/auth";
 
 type Database = Pick<PGlite, "query" | "exec">;
 
-export const EMBEDDED_AUTH_SCHEMA = path.join(
-  process.cwd(),
-  "lib",
-  "auth",
-  "embedded",
-  "schema.sql",
-);
 
 type UserRow = { id: string; email: string; name: string | null };
 type SessionRow = UserRow & { expires_at: string };
@@ -62,41 +54,16 @@ const clearCookie = (ctx: AuthContext) =>
 /**
  * Accounts in the embedded database: scrypt password hashes, opaque session tokens stored as
  * SHA-256 hashes, an httpOnly SameSite=Lax cookie. `database` is a PGlite (tests hand in an
- * in-memory one) or a function opening the process's one on first use; the schema
- * (`embedded/schema.sql`) is applied once per database.
+ * in-memory one) or a function opening the process's one on first use; its tables
+ * (`embedded/schema.sql`) come with the embedded migration step (`lib/data/embedded/migrate.ts`).
  */
-export function createEmbeddedAuthAdapter(
-  database: Database | (() => Promise<Database>),
-  {
-    schema = () => readFile(EMBEDDED_AUTH_SCHEMA, "utf8"),
-  }: { schema?: () => Promise<string> } = {},
-): AuthPort {
-  const open = typeof database === "function" ? database : async () => database;
-  let ready: Promise<Database> | undefined;
-
-  const connect = () => {
-    if (ready) return ready;
-    const opening = (async () => {
-      const db = await open();
-      await db.exec(await schema());
-      return db;
-    })();
-    ready = opening;
-    // A failed open (a locked folder) is retried by the next request.
-    opening.catch(() => {
-      if (ready === opening) ready = undefined;
-    });
-    return opening;
-  };
-
-  async function run<T>(action: string, work: (db: Database) => Promise<T>): Promise<T> {
-    try {
-      return await work(await connect());
-    } catch (error) {
-      if (error instanceof AuthError) throw error;
-      throw new AuthUnavailableError(`Could not ${action}`, { cause: error });
-    }
-  }
+export function createEmbeddedAuthAdapter(database: DatabaseSource<Database>): AuthPort {
+  const run = embeddedRunner(database, {
+    toPortError: (error, action) =>
+      error instanceof AuthError
+        ? error
+        : new AuthUnavailableError(`Could not ${action}`, { cause: error }),
+  });
 
   async function startSession(
     db: Database,

@@ -1,6 +1,7 @@
 -- Embedded-mode accounts. NOT a Supabase migration: in connected mode Supabase Auth keeps users in
--- its own auth.users, so these tables live here and are applied by the embedded auth adapter on
--- first use (lib/auth/adapters/embedded.ts). Every statement is idempotent; add, never edit.
+-- its own auth.users, so these tables live here and are applied with the other embedded schemas
+-- by the embedded migration step, every time the database opens (lib/data/embedded/migrate.ts).
+-- Every statement is idempotent; add, never edit.
 
 create schema if not exists embedded_auth;
 revoke all on schema embedded_auth from public;

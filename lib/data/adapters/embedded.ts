@@ -7,6 +7,7 @@ import {
   DataUnavailableError,
 } from "@/lib/data/errors";
 import type { DataPort } from "@/lib/data/port";
+import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
 import {
   bookingInsertRow,
   CONFLICT_CODES,
@@ -58,16 +59,8 @@ const NOT_STARTED = `(starts_at > now() or (starts_at is null and
  * it on first use. The server connects as the owner, so ownership is enforced here, in the
  * `where user_id = $1` of every read.
  */
-export function createEmbeddedAdapter(database: Queryable | (() => Promise<Queryable>)): DataPort {
-  const connect = typeof database === "function" ? database : async () => database;
-
-  async function run<T>(action: string, query: (db: Queryable) => Promise<T>): Promise<T> {
-    try {
-      return await query(await connect());
-    } catch (error) {
-      throw toDataError(error, action);
-    }
-  }
+export function createEmbeddedAdapter(database: DatabaseSource<Queryable>): DataPort {
+  const run = embeddedRunner(database, { toPortError: toDataError });
 
   return {
     ping: () =>

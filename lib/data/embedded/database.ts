@@ -3,7 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { acquireFolderLock, type FolderLock } from "@/lib/data/embedded/lock";
-import { applyMigrations } from "@/lib/data/embedded/migrate";
+import { migrateEmbeddedDatabase } from "@/lib/data/embedded/migrate";
 
 /** PostgreSQL's own files live in a subfolder, so the lock file sits beside them, not inside. */
 export const PGDATA_SUBDIR = "pgdata";
@@ -39,7 +39,7 @@ async function open(folder: string): Promise<Handle> {
       relaxedDurability: false,
       extensions: EMBEDDED_EXTENSIONS,
     });
-    await applyMigrations(db);
+    await migrateEmbeddedDatabase(db);
     return { folder: lock.folder, db, lock };
   } catch (error) {
     lock.release();

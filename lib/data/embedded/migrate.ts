@@ -7,6 +7,16 @@ import type { PGlite } from "@electric-sql/pglite";
 export const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
 
 /**
+ * Tables only the embedded adapters have: local accounts (Supabase Auth keeps its own) and the
+ * local catalogue's stock and orders (the hosted store keeps its own). They are not Supabase
+ * migrations; each file is idempotent and is applied again on every open, after the migrations.
+ */
+export const EMBEDDED_SCHEMAS = [
+  path.join(process.cwd(), "lib", "auth", "embedded", "schema.sql"),
+  path.join(process.cwd(), "lib", "store", "embedded", "schema.sql"),
+];
+
+/**
  * What Supabase provides and the migrations rely on: the API roles and `auth.uid()` (read from
  * the same setting PostgREST fills from the JWT). With these, the migrations' grants and policies
  * apply unchanged. The embedded server connects as the owner, which bypasses row-level security,
@@ -88,4 +98,16 @@ export async function applyMigrations(
     appliedNow.push(migration.name);
   }
   return appliedNow;
+}
+
+/**
+ * The one migration step of the embedded database: the Supabase migrations, then the embedded
+ * adapters' own schemas. Every embedded PGlite (the server's, and tests' in-memory ones) is
+ * prepared by this before any adapter uses it.
+ */
+export async function migrateEmbeddedDatabase(db: PGlite): Promise<void> {
+  await applyMigrations(db);
+  for (const file of EMBEDDED_SCHEMAS) {
+    await db.exec(await readFile(/*turbopackIgnore: true*/ file, "utf8"));
+  }
 }

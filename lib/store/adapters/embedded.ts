@@ -1,6 +1,4 @@
 import "server-only";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { catalogue as defaultCatalogue } from "@/lib/store/embedded/seed";
 import { findProduct, queryCatalogue } from "@/lib/store/embedded/catalogue";
@@ -8,17 +6,10 @@ import { readOrders, writeOrder } from "@/lib/store/embedded/orders";
 import { resolveCheckout } from "@/lib/store/embedded/resolve";
 import { OutOfStockError, StoreError, StoreUnavailableError } from "@/lib/store/errors";
 import type { StorePort } from "@/lib/store/port";
+import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
 import type { ProductRecord, VariantStock } from "@/lib/store/types";
 
 export type Database = Pick<PGlite, "query" | "exec" | "transaction">;
-
-export const EMBEDDED_STORE_SCHEMA = path.join(
-  process.cwd(),
-  "lib",
-  "store",
-  "embedded",
-  "schema.sql",
-);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,39 +35,16 @@ async function seedStock(db: Database, records: ProductRecord[]): Promise<void> 
  * in an in-memory one) or a function opening the process's one on first use.
  */
 export function createEmbeddedStoreAdapter(
-  database: Database | (() => Promise<Database>),
-  {
-    catalogue = defaultCatalogue,
-    schema = () => readFile(EMBEDDED_STORE_SCHEMA, "utf8"),
-  }: { catalogue?: ProductRecord[]; schema?: () => Promise<string> } = {},
+  database: DatabaseSource<Database>,
+  { catalogue = defaultCatalogue }: { catalogue?: ProductRecord[] } = {},
 ): StorePort {
-  const open = typeof database === "function" ? database : async () => database;
-  let ready: Promise<Database> | undefined;
-
-  const connect = () => {
-    if (ready) return ready;
-    const opening = (async () => {
-      const db = await open();
-      await db.exec(await schema());
-      await seedStock(db, catalogue);
-      return db;
-    })();
-    ready = opening;
-    // A failed open (a locked folder) is retried by the next request.
-    opening.catch(() => {
-      if (ready === opening) ready = undefined;
-    });
-    return opening;
-  };
-
-  async function run<T>(action: string, work: (db: Database) => Promise<T>): Promise<T> {
-    try {
-      return await work(await connect());
-    } catch (error) {
-      if (error instanceof StoreError) throw error;
-      throw new StoreUnavailableError(`Could not ${action}`, { cause: error });
-    }
-  }
+  const run = embeddedRunner(database, {
+    prepare: (db) => seedStock(db, catalogue),
+    toPortError: (error, action) =>
+      error instanceof StoreError
+        ? error
+        : new StoreUnavailableError(`Could not ${action}`, { cause: error }),
+  });
 
   return {
     listProducts: async (query) => queryCatalogue(catalogue, query),

@@ -1,8 +1,8 @@
 -- The embedded store's stock and orders. NOT a Supabase migration: these tables back the local
--- catalogue (content/products.ts) and exist only where that catalogue is the store. In connected
--- mode the hosted store (spec section 7) keeps its own stock and orders, and a Supabase copy of
--- either would be a second source of truth. Applied by the embedded store adapter on first use
--- (lib/store/adapters/embedded.ts). Every statement is idempotent; add, never edit.
+-- catalogue (lib/store/embedded/seed.ts). In connected mode the hosted store (spec section 7)
+-- keeps its own stock and orders, and a Supabase copy of either would be a second source of
+-- truth. Applied with the other embedded schemas by the embedded migration step, every time the
+-- database opens (lib/data/embedded/migrate.ts). Every statement is idempotent; add, never edit.
 
 create schema if not exists embedded_store;
 revoke all on schema embedded_store from public;

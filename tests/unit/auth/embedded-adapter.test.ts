@@ -1,16 +1,16 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import { readFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
-import { createEmbeddedAuthAdapter, EMBEDDED_AUTH_SCHEMA } from "@/lib/auth/adapters/embedded";
+import { createEmbeddedAuthAdapter } from "@/lib/auth/adapters/embedded";
+import { EMBEDDED_SCHEMAS, migrateEmbeddedDatabase } from "@/lib/data/embedded/migrate";
 import { OAuthUnavailableError } from "@/lib/auth/errors";
 import { hashSessionToken, SESSION_COOKIE } from "@/lib/auth/embedded/session-token";
-import { loadPGlite } from "../data/pglite";
+import { migratedPGlite } from "../data/pglite";
 import { describeAuthPortContract } from "./auth-port-contract";
 import { createJar, uniqueEmail } from "./cookie-jar";
 
 describeAuthPortContract("embedded (in-memory PGlite)", async () => {
-  const { PGlite } = loadPGlite();
-  const db = new PGlite();
+  const db = await migratedPGlite();
   return {
     port: createEmbeddedAuthAdapter(db),
     sessionCookie: (jar) => (jar.get(SESSION_COOKIE) ? SESSION_COOKIE : undefined),
@@ -23,8 +23,7 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
   const port = () => createEmbeddedAuthAdapter(db);
 
   beforeAll(async () => {
-    const { PGlite } = loadPGlite();
-    db = new PGlite();
+    db = await migratedPGlite();
   }, 60_000);
 
   afterAll(() => db.close());
@@ -36,17 +35,14 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
       )
     ).rows;
 
-  it("applies its schema once, on first use, outside the Supabase migrations", async () => {
-    const adapter = port();
-    await Promise.all([
-      adapter.getSession(createJar({ [SESSION_COOKIE]: "A".repeat(43) }).context()),
-      adapter.getSession(createJar({ [SESSION_COOKIE]: "B".repeat(43) }).context()),
-    ]);
+  it("has its tables from the embedded migration step, which can run again on the same data", async () => {
+    await migrateEmbeddedDatabase(db);
     const { rows } = await db.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'embedded_auth' order by table_name",
     );
     expect(rows.map((r) => r.table_name)).toEqual(["sessions", "users"]);
-    expect(await readFile(EMBEDDED_AUTH_SCHEMA, "utf8")).toContain(
+    const authSchema = EMBEDDED_SCHEMAS.find((file) => file.includes("/auth/"))!;
+    expect(await readFile(authSchema, "utf8")).toContain(
       "create table if not exists embedded_auth.users",
     );
   }, 30_000);

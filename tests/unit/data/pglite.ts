@@ -9,3 +9,13 @@ export function loadPGlite(): typeof PGliteModule {
     );
   return load();
 }
+
+/** A fresh in-memory PGlite prepared as the server prepares its own (migrations, embedded schemas). */
+export async function migratedPGlite(): Promise<PGliteModule.PGlite> {
+  const { PGlite } = loadPGlite();
+  const { EMBEDDED_EXTENSIONS } = await import("@/lib/data/embedded/database");
+  const { migrateEmbeddedDatabase } = await import("@/lib/data/embedded/migrate");
+  const db = new PGlite({ extensions: EMBEDDED_EXTENSIONS });
+  await migrateEmbeddedDatabase(db);
+  return db;
+}

@@ -2,14 +2,14 @@
 import { readFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { catalogue } from "@/lib/store/embedded/seed";
-import { createEmbeddedStoreAdapter, EMBEDDED_STORE_SCHEMA } from "@/lib/store/adapters/embedded";
+import { EMBEDDED_SCHEMAS } from "@/lib/data/embedded/migrate";
+import { createEmbeddedStoreAdapter } from "@/lib/store/adapters/embedded";
 import { OutOfStockError, StoreInputError, StoreUnavailableError } from "@/lib/store/errors";
-import { loadPGlite } from "../data/pglite";
+import { migratedPGlite } from "../data/pglite";
 import { describeStorePortContract } from "./store-port-contract";
 
 describeStorePortContract("embedded (in-memory PGlite)", async () => {
-  const { PGlite } = loadPGlite();
-  const db = new PGlite();
+  const db = await migratedPGlite();
   return { port: createEmbeddedStoreAdapter(db), close: () => db.close() };
 });
 
@@ -30,8 +30,7 @@ describe("embedded store adapter", () => {
   let db: PGlite;
   let port: ReturnType<typeof createEmbeddedStoreAdapter>;
   beforeAll(async () => {
-    const { PGlite } = loadPGlite();
-    db = new PGlite();
+    db = await migratedPGlite();
     port = createEmbeddedStoreAdapter(db);
   }, 60_000);
   afterAll(() => db.close());
@@ -216,7 +215,7 @@ describe("embedded store adapter", () => {
   });
 
   it("ships a schema file that is idempotent", async () => {
-    const sql = await readFile(EMBEDDED_STORE_SCHEMA, "utf8");
+    const sql = await readFile(EMBEDDED_SCHEMAS.find((file) => file.includes("/store/"))!, "utf8");
     await db.exec(sql);
     await db.exec(sql);
   });
