@@ -47,7 +47,7 @@ export default async function SuccessPage({ searchParams }: Props) {
         <p className="text-muted-foreground text-lg">
           {order
             ? `We are setting it aside at the front desk. Pay when you collect it: ${site.hours.label}.`
-            : "Thank you for your purchase. Your receipt is on its way to your email."}
+            : "Thank you for your purchase. The store confirms your order and its receipt."}
         </p>
         {order ? <OrderSummary order={order} /> : null}
         <Button asChild size="lg">
