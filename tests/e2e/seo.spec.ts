@@ -73,6 +73,29 @@ test("articles carry BlogPosting and a breadcrumb; the FAQ article carries FAQPa
   ]);
 });
 
+// Each inner page's breadcrumb, <title> and hero come from one intro (components/marketing/page-intro).
+const innerPages = [
+  { path: "/about", name: "Our Story" },
+  { path: "/experience", name: "The Experience" },
+  { path: "/membership", name: "Membership" },
+  { path: "/events", name: "Events" },
+  { path: "/plans", name: "Plans & Pricing" },
+  { path: "/blog", name: "Blog" },
+  { path: "/contact", name: "Contact" },
+  { path: "/privacy-policy", name: "Privacy Policy" },
+];
+
+for (const { path, name } of innerPages) {
+  test(`${path} names itself "${name}" in its breadcrumb and title`, async ({ page }) => {
+    await page.goto(path);
+    const [crumbs, ...more] = byType(await jsonLd(page), "BreadcrumbList") as Record<string, any>[];
+    expect(more).toHaveLength(0);
+    expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Home", name]);
+    expect(crumbs!.itemListElement[1].item).toMatch(new RegExp(`${path}$`));
+    await expect(page).toHaveTitle(new RegExp(`^${name} \\| `));
+  });
+}
+
 test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: .*sitemap\.xml/);
