@@ -5,6 +5,7 @@ import {
   DAY_PASS_RESCHEDULE_HOURS,
   GST_PERCENT,
   OVERTIME_RATE_PERCENT,
+  PAYMENT_DUE_NOTE,
   PODCAST_PLANS,
   PODCAST_POST_PRODUCTION_HOURLY_RATE,
   REFUND_FULL_BEFORE_HOURS,
@@ -33,9 +34,10 @@ const bookingWindow: Policy = {
   text: `Minimum ${leadHours} hour, maximum ${BOOKING_MAX_MONTHS_AHEAD} months ahead.`,
 };
 const weekends: Policy = { title: "Weekends", text: "Weekends closed except pre-approved events." };
+// Online payment does not exist yet (ARCHITECTURE.md section 3): nothing here may promise it.
 const payment: Policy = {
   title: "Payment",
-  text: "Online payment via a card payment provider (cards, UPI, netbanking).",
+  text: `${PAYMENT_DUE_NOTE} (cards, UPI or cash); nothing is charged online.`,
 };
 const gst: Policy = {
   title: "GST",
@@ -50,6 +52,7 @@ export const meetingRoomPolicies: Policy[] = [
   },
   bookingWindow,
   weekends,
+  gst,
   payment,
 ];
 
@@ -69,7 +72,10 @@ const annualFree = WORKSPACE_TERMS.annual.freeMonths;
 
 export const workspacePolicies: Policy[] = [
   { title: "Security deposit", text: `${SECURITY_DEPOSIT_MONTHS} times the monthly rent.` },
-  { title: "Due at move-in", text: "The first month's rent plus the deposit (dedicated desk)." },
+  {
+    title: "Due at move-in",
+    text: "The first month's rent with its GST, plus the deposit (dedicated desk).",
+  },
   {
     title: "Terms",
     text: `Monthly, quarterly or annual; annual has ${annualFree} month free, a saving equal to one month's rent.`,
@@ -83,6 +89,7 @@ export const workspacePolicies: Policy[] = [
     text: `Refundable within ${site.facts.noticeDays} days of moving out.`,
   },
   gst,
+  payment,
 ];
 
 export const dayPassPolicies: Policy[] = [
@@ -92,4 +99,5 @@ export const dayPassPolicies: Policy[] = [
   },
   { title: "Opening hours", text: site.hours.label },
   gst,
+  payment,
 ];

@@ -3,9 +3,10 @@ import type { CallToAction } from "./home";
 import { site } from "@/lib/site";
 import {
   DAY_PASS_PRICE,
+  EXCLUDES_GST,
   MEETING_ROOMS,
   OFFICE_SEAT_OPTIONS,
-  PODCAST_PRICING_PAGE_FROM_RATE,
+  PODCAST_FROM_RATE,
   WORKSPACE_PRODUCTS,
   formatInr,
 } from "@/lib/pricing";
@@ -43,7 +44,7 @@ export const experience = {
         `Scale up or down with ${site.facts.noticeDays} days' notice`,
       ],
       price: `from ${formatInr(WORKSPACE_PRODUCTS["managed-office"].seatRate)}`,
-      unit: "per seat / month",
+      unit: `per seat / month ${EXCLUDES_GST}`,
       image: "experienceCabin",
     },
     {
@@ -57,7 +58,7 @@ export const experience = {
         "Meeting-room credits at member rates",
       ],
       price: `from ${formatInr(WORKSPACE_PRODUCTS["dedicated-desk"].seatRate)}`,
-      unit: "per seat / month",
+      unit: `per seat / month ${EXCLUDES_GST}`,
       image: "experienceDesks",
     },
     {
@@ -70,7 +71,7 @@ export const experience = {
         "Room to grow on the same floor",
       ],
       price: `from ${formatInr(WORKSPACE_PRODUCTS["managed-office"].seatRate)}`,
-      unit: "per seat / month",
+      unit: `per seat / month ${EXCLUDES_GST}`,
       image: "gallery07",
     },
     {
@@ -83,7 +84,7 @@ export const experience = {
         "Open to members and guests",
       ],
       price: `from ${formatInr(smallestRoom.hourlyRate)}`,
-      unit: "per hour",
+      unit: `per hour ${EXCLUDES_GST}`,
       image: "experienceMeetingRoom",
     },
     {
@@ -96,12 +97,12 @@ export const experience = {
         "An engineer for every session",
         "Optional editing and post-production",
       ],
-      price: `from ${formatInr(PODCAST_PRICING_PAGE_FROM_RATE)}`,
-      unit: "per hour",
+      price: `from ${formatInr(PODCAST_FROM_RATE)}`,
+      unit: `per hour ${EXCLUDES_GST}`,
       image: "experiencePodcast",
     },
   ] satisfies readonly Offering[],
-  dayPassNote: `Just visiting? A day pass in the lounge is ${formatInr(DAY_PASS_PRICE)}.`,
+  dayPassNote: `Just visiting? A day pass in the lounge is ${formatInr(DAY_PASS_PRICE)} ${EXCLUDES_GST}.`,
   cta: {
     title: "Compare every plan side by side",
     body: "See what each plan includes, how meeting-room discounts work and what you would pay for your team.",

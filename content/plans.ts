@@ -11,7 +11,7 @@ import {
   MEETING_ROOMS,
   OFFICE_SEAT_OPTIONS,
   PODCAST_PLANS,
-  PODCAST_PRICING_PAGE_FROM_RATE,
+  PODCAST_FROM_RATE,
   REFUND_FULL_BEFORE_HOURS,
   TECH_SUPPORT_HOURLY_RATE,
   WORKSPACE_PRODUCTS,
@@ -29,7 +29,7 @@ export type Plan = {
   name: string;
   /** The figure the price text shows, for structured data. */
   amount: Paise;
-  /** e.g. "₹6,000" or "from ₹2,000". */
+  /** e.g. "₹6,000" or "from ₹2,500"; every plan's price excludes GST. */
   price: string;
   /** e.g. "/month"; shown after the price. */
   frequency: string;
@@ -88,6 +88,10 @@ function meetingRoomPlan(room: MeetingRoomId, description: string, extras: strin
     href: "/meeting-rooms",
   };
 }
+
+const podcastPlanLines = Object.values(PODCAST_PLANS).map(
+  (plan) => `${plan.name} (up to ${plan.maxSpeakers} speakers): ${formatInr(plan.hourlyRate)}/hour`,
+);
 
 const deskRate = WORKSPACE_PRODUCTS["dedicated-desk"].seatRate;
 const officeRate = WORKSPACE_PRODUCTS["managed-office"].seatRate;
@@ -164,8 +168,8 @@ export const plans: Plan[] = [
   {
     id: "podcast-studio",
     name: "Podcast Studio",
-    amount: PODCAST_PRICING_PAGE_FROM_RATE,
-    price: `from ${formatInr(PODCAST_PRICING_PAGE_FROM_RATE)}`,
+    amount: PODCAST_FROM_RATE,
+    price: `from ${formatInr(PODCAST_FROM_RATE)}`,
     frequency: "/hour",
     description:
       "An acoustically treated studio with broadcast microphones and multi-camera video.",
@@ -177,8 +181,10 @@ export const plans: Plan[] = [
       "Post-production on request",
     ],
     pricingDetails: [
-      `Hourly: from ${formatInr(PODCAST_PRICING_PAGE_FROM_RATE)}`,
+      `Hourly: from ${formatInr(PODCAST_FROM_RATE)}`,
+      ...podcastPlanLines,
       "Daily: on enquiry",
+      gstNote,
     ],
     cta: "Explore the Studio",
     featured: false,

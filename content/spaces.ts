@@ -2,6 +2,7 @@ import {
   DAY_PASS_ITEM_KEY,
   DAY_PASS_PRICE,
   MEETING_ROOMS,
+  PODCAST_FROM_RATE,
   PODCAST_PLANS,
   VIRTUAL_OFFICE_MONTHLY_PRICE,
   WORKSPACE_PRODUCTS,
@@ -22,7 +23,13 @@ export type BookableSpace = {
     | "experienceLounge"
     | "gallery01";
   action: { label: string; href: string } | { label: string; itemKey: string };
+  /** Booked on the site (a calculator or the checkout), rather than by enquiry. */
+  bookedOnline: boolean;
 };
+
+/** Where a space is booked: its calculator, or the checkout for an item key. */
+export const bookingHref = (space: BookableSpace) =>
+  "href" in space.action ? space.action.href : `/checkout?item=${space.action.itemKey}`;
 
 export const bookableSpaces: BookableSpace[] = [
   {
@@ -33,6 +40,7 @@ export const bookableSpaces: BookableSpace[] = [
     summary: `Rooms for ${MEETING_ROOMS["4-seater"].seats} and ${MEETING_ROOMS["8-seater"].seats}, with screens, whiteboards and half- and full-day discounts. See what is free and book by the hour.`,
     image: "experienceMeetingRoom",
     action: { label: "Check availability", href: "/meeting-rooms" },
+    bookedOnline: true,
   },
   {
     id: "cabins-and-desks",
@@ -43,15 +51,17 @@ export const bookableSpaces: BookableSpace[] = [
       "A dedicated desk of your own, or a managed office for your team. Work out rent, deposit and term savings in a minute.",
     image: "experienceCabin",
     action: { label: "Price your workspace", href: "/cabins-and-desks" },
+    bookedOnline: true,
   },
   {
     id: "podcast-studio",
     name: "Podcast studio",
-    price: `from ${formatInr(PODCAST_PLANS.basic.hourlyRate)}`,
+    price: `from ${formatInr(PODCAST_FROM_RATE)}`,
     unit: "/hour",
     summary: `A treated studio for up to ${PODCAST_PLANS.pro.maxSpeakers} speakers, with an engineer and optional post-production.`,
     image: "experiencePodcast",
     action: { label: "Plan a session", href: "/podcast-studio" },
+    bookedOnline: true,
   },
   {
     id: "day-pass",
@@ -62,6 +72,7 @@ export const bookableSpaces: BookableSpace[] = [
       "A hot desk in the lounge for a day, with Wi-Fi, coffee and the café. Weekdays, no commitment.",
     image: "experienceLounge",
     action: { label: "Book a day pass", itemKey: DAY_PASS_ITEM_KEY },
+    bookedOnline: true,
   },
   {
     id: "virtual-office",
@@ -72,5 +83,6 @@ export const bookableSpaces: BookableSpace[] = [
       "A business address in Lotus Business Park for your registration and letterhead, with mail handling and day-pass discounts.",
     image: "gallery01",
     action: { label: "Ask about a virtual office", href: "/contact?type=Membership" },
+    bookedOnline: false,
   },
 ];

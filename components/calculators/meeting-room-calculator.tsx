@@ -1,13 +1,11 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import type { FormEvent } from "react";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import type { Booking } from "@/lib/data/types";
 import {
   DEFAULT_MEETING_ROOM,
+  EXCLUDES_GST,
   MEETING_MAX_HOURS,
   MEETING_MIN_HOURS,
   MEETING_ROOM_IDS,
@@ -15,27 +13,21 @@ import {
   PAYMENT_DUE_NOTE,
   TECH_SUPPORT_HOURLY_RATE,
   clampMeetingHours,
-  clubToday,
   defaultMeetingDate,
   formatInr,
-  isWeekday,
-  latestBookingDate,
-  overlapsTaken,
   quoteMeetingRoom,
   type MeetingRoomId,
   type MeetingRoomRequest,
 } from "@/lib/pricing";
 import { BookingConfirmation } from "./booking-confirmation";
+import { BookingDateField } from "./booking-date-field";
+import { dateFromQuery, timeFromQuery, timedSummary } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";
 import { NumberStepper } from "./number-stepper";
 import { SummaryCard } from "./summary-card";
 import { TimeSlotPicker } from "./time-slot-picker";
-import { bookTimedSlot, useBookingSubmit } from "./use-booking-submit";
-import { useClubClock } from "./use-club-clock";
-import { useTakenSlots } from "./use-taken-slots";
+import { useTimedBooking } from "./use-timed-booking";
 import { queryChoice, queryNumber } from "./use-url-state";
-import { useCalculatorForm } from "./use-calculator-form";
-import { dateFromQuery, timeFromQuery, timedSummary, weekdayHint } from "./calculator-state";
 
 type State = {
   room: MeetingRoomId;
@@ -63,17 +55,13 @@ const serialize = (s: State) => ({
 const ROOM_CHOICES = MEETING_ROOM_IDS.map((id) => ({
   value: id,
   label: MEETING_ROOMS[id].name,
-  detail: `${formatInr(MEETING_ROOMS[id].hourlyRate)}/hour · up to ${MEETING_ROOMS[id].seats} people`,
+  detail: `${formatInr(MEETING_ROOMS[id].hourlyRate)}/hour ${EXCLUDES_GST} · up to ${MEETING_ROOMS[id].seats} people`,
 }));
 
 /** /meeting-rooms: room, date, free slot, hours (1-8, clamped) and tech support, priced live. */
 export function MeetingRoomCalculator() {
-  const { state, errors, setErrors, update } = useCalculatorForm(parse, serialize);
-  const [confirmed, setConfirmed] = useState<Booking | null>(null);
-  const now = useClubClock();
-  const slots = useTakenSlots(state.room, state.date);
-  const { submit, busy } = useBookingSubmit();
-
+  const booking = useTimedBooking(parse, serialize, (s) => s.room);
+  const { state, errors, update } = booking;
   const quote = {
     kind: "meeting-room",
     techSupport: state.techSupport,
@@ -81,19 +69,9 @@ export function MeetingRoomCalculator() {
   } as const;
   const request: MeetingRoomRequest = { kind: "meeting-room", ...state, hours: quote.hours };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await bookTimedSlot({
-      request,
-      runsIntoTakenSlot: overlapsTaken(state.time, quote.hours, slots.taken),
-      submit,
-      slots,
-      setErrors,
-      onBooked: (booking) => {
-        setConfirmed(booking);
-        update({ time: "" }, ["time"]);
-      },
-    });
+    void booking.book(request, { hours: quote.hours });
   }
 
   return (
@@ -111,35 +89,8 @@ export function MeetingRoomCalculator() {
           value={state.room}
           onChange={(room) => update({ room }, ["time"])}
         />
-        <Field id="date" label="Date" error={errors.date} hint="Weekdays only.">
-          <Input
-            id="date"
-            name="date"
-            type="date"
-            min={clubToday(now)}
-            max={latestBookingDate(now)}
-            value={state.date}
-            onChange={(event) => {
-              const date = event.target.value;
-              update({ date }, ["date", "time"]);
-              setErrors((current) => weekdayHint(current, date, isWeekday));
-            }}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={errors.date ? "date-error" : undefined}
-            className="sm:max-w-xs"
-          />
-        </Field>
-        <TimeSlotPicker
-          id="time"
-          date={state.date}
-          value={state.time}
-          onChange={(time) => update({ time }, ["time", "hours"])}
-          taken={slots.taken}
-          loading={slots.loading}
-          failed={slots.failed}
-          now={now}
-          error={errors.time}
-        />
+        <BookingDateField {...booking.dateField} />
+        <TimeSlotPicker {...booking.slotField} />
         <NumberStepper
           id="hours"
           label="Hours"
@@ -161,7 +112,7 @@ export function MeetingRoomCalculator() {
           <div className="grid gap-0.5">
             <Label htmlFor="tech-support">Tech support</Label>
             <p className="text-muted-foreground text-sm">
-              A technician on hand for {formatInr(TECH_SUPPORT_HOURLY_RATE)} an hour.
+              A technician on hand for {formatInr(TECH_SUPPORT_HOURLY_RATE)} an hour {EXCLUDES_GST}.
             </p>
           </div>
         </div>
@@ -172,10 +123,10 @@ export function MeetingRoomCalculator() {
         quote={quote}
         submitLabel="Book Now"
         busyLabel="Booking..."
-        busy={busy}
-        note={`${PAYMENT_DUE_NOTE} until online payment opens.`}
+        busy={booking.busy}
+        note={`${PAYMENT_DUE_NOTE}.`}
       >
-        {confirmed ? <BookingConfirmation booking={confirmed} /> : null}
+        {booking.confirmed ? <BookingConfirmation booking={booking.confirmed} /> : null}
       </SummaryCard>
     </form>
   );

@@ -1,11 +1,9 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import type { Booking } from "@/lib/data/types";
+import type { FormEvent } from "react";
 import {
   DEFAULT_PODCAST_PLAN,
+  EXCLUDES_GST,
   PAYMENT_DUE_NOTE,
   PODCAST_MIN_HOURS,
   PODCAST_MIN_POST_PRODUCTION_HOURS,
@@ -14,28 +12,22 @@ import {
   STUDIO_RESOURCE,
   clampPostProductionHours,
   clampStudioHours,
-  clubToday,
   defaultStudioDate,
   formatInr,
-  isWeekday,
-  latestBookingDate,
-  overlapsTaken,
   quotePodcast,
   type PodcastPlan,
   type PodcastRequest,
 } from "@/lib/pricing";
 import { BOOKING_LIMITS } from "@/lib/validation/booking-rules";
 import { BookingConfirmation } from "./booking-confirmation";
-import { dateFromQuery, timeFromQuery, timedSummary, weekdayHint } from "./calculator-state";
+import { BookingDateField } from "./booking-date-field";
+import { dateFromQuery, timeFromQuery, timedSummary } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";
 import { NumberStepper } from "./number-stepper";
 import { SummaryCard } from "./summary-card";
 import { TimeSlotPicker } from "./time-slot-picker";
-import { bookTimedSlot, useBookingSubmit } from "./use-booking-submit";
-import { useClubClock } from "./use-club-clock";
-import { useTakenSlots } from "./use-taken-slots";
+import { useTimedBooking } from "./use-timed-booking";
 import { queryChoice, queryNumber } from "./use-url-state";
-import { useCalculatorForm } from "./use-calculator-form";
 
 type State = {
   plan: PodcastPlan;
@@ -69,33 +61,19 @@ const serialize = (s: State) => ({
 const PLAN_CHOICES = PLAN_IDS.map((id) => ({
   value: id,
   label: PODCAST_PLANS[id].name,
-  detail: `${formatInr(PODCAST_PLANS[id].hourlyRate)}/hour · up to ${PODCAST_PLANS[id].maxSpeakers} speakers`,
+  detail: `${formatInr(PODCAST_PLANS[id].hourlyRate)}/hour ${EXCLUDES_GST} · up to ${PODCAST_PLANS[id].maxSpeakers} speakers`,
 }));
 
 /** /podcast-studio: plan (Pro by default), date, free slot, studio and post-production hours. */
 export function PodcastCalculator() {
-  const { state, errors, setErrors, update } = useCalculatorForm(parse, serialize);
-  const [confirmed, setConfirmed] = useState<Booking | null>(null);
-  const now = useClubClock();
-  const slots = useTakenSlots(STUDIO_RESOURCE, state.date);
-  const { submit, busy } = useBookingSubmit();
-
+  const booking = useTimedBooking(parse, serialize, () => STUDIO_RESOURCE);
+  const { state, errors, update } = booking;
   const quote = { kind: "podcast-studio", ...quotePodcast(state) } as const;
   const request: PodcastRequest = { kind: "podcast-studio", ...state };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await bookTimedSlot({
-      request,
-      runsIntoTakenSlot: overlapsTaken(state.time, quote.hours, slots.taken),
-      submit,
-      slots,
-      setErrors,
-      onBooked: (booking) => {
-        setConfirmed(booking);
-        update({ time: "" }, ["time"]);
-      },
-    });
+    void booking.book(request, { hours: quote.hours });
   }
 
   return (
@@ -113,35 +91,8 @@ export function PodcastCalculator() {
           value={state.plan}
           onChange={(plan) => update({ plan }, [])}
         />
-        <Field id="date" label="Date" error={errors.date} hint="Weekdays only.">
-          <Input
-            id="date"
-            name="date"
-            type="date"
-            min={clubToday(now)}
-            max={latestBookingDate(now)}
-            value={state.date}
-            onChange={(event) => {
-              const date = event.target.value;
-              update({ date }, ["date", "time"]);
-              setErrors((current) => weekdayHint(current, date, isWeekday));
-            }}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={errors.date ? "date-error" : undefined}
-            className="sm:max-w-xs"
-          />
-        </Field>
-        <TimeSlotPicker
-          id="time"
-          date={state.date}
-          value={state.time}
-          onChange={(time) => update({ time }, ["time", "hours"])}
-          taken={slots.taken}
-          loading={slots.loading}
-          failed={slots.failed}
-          now={now}
-          error={errors.time}
-        />
+        <BookingDateField {...booking.dateField} />
+        <TimeSlotPicker {...booking.slotField} />
         <div className="grid gap-6 sm:grid-cols-2">
           <NumberStepper
             id="hours"
@@ -165,7 +116,7 @@ export function PodcastCalculator() {
             onChange={(postProductionHours) =>
               update({ postProductionHours }, ["postProductionHours"])
             }
-            hint={`Editing and mastering at ${formatInr(PODCAST_POST_PRODUCTION_HOURLY_RATE)} an hour.`}
+            hint={`Editing and mastering at ${formatInr(PODCAST_POST_PRODUCTION_HOURLY_RATE)} an hour ${EXCLUDES_GST}.`}
             error={errors.postProductionHours}
           />
         </div>
@@ -181,10 +132,10 @@ export function PodcastCalculator() {
         quote={quote}
         submitLabel="Book Now"
         busyLabel="Booking..."
-        busy={busy}
-        note={`${PAYMENT_DUE_NOTE} until online payment opens.`}
+        busy={booking.busy}
+        note={`${PAYMENT_DUE_NOTE}.`}
       >
-        {confirmed ? <BookingConfirmation booking={confirmed} /> : null}
+        {booking.confirmed ? <BookingConfirmation booking={booking.confirmed} /> : null}
       </SummaryCard>
     </form>
   );

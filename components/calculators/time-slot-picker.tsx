@@ -3,7 +3,7 @@
 import { MEETING_SLOTS, formatClubTime, isSlotOpen } from "@/lib/pricing";
 import { cn } from "@/lib/utils";
 
-type Props = {
+export type TimeSlotPickerProps = {
   id: string;
   date: string;
   value: string;
@@ -29,7 +29,7 @@ export function TimeSlotPicker({
   failed,
   now,
   error,
-}: Props) {
+}: TimeSlotPickerProps) {
   return (
     <fieldset
       aria-describedby={error ? `${id}-error` : `${id}-status`}

@@ -5,15 +5,7 @@ import { toast } from "@/lib/toast";
 import { useBookingGate } from "@/components/auth/use-booking-gate";
 import { postJson } from "@/lib/api-client";
 import type { Booking } from "@/lib/data/types";
-import {
-  bookingTitle,
-  describeWhen,
-  formatInr,
-  planBooking,
-  SLOT_MESSAGES,
-  type BookingRequest,
-} from "@/lib/pricing";
-import { focusFirstError } from "./calculator-state";
+import { planBooking, type BookingRequest } from "@/lib/pricing";
 import { currentPath } from "./use-url-state";
 
 export type SubmitOutcome =
@@ -62,41 +54,4 @@ export function useBookingSubmit() {
   );
 
   return { submit, busy };
-}
-
-/**
- * Meeting rooms and the studio: refuse a range that runs into a taken slot before asking the
- * server, book, then confirm with the space, date, time and total.
- */
-export async function bookTimedSlot({
-  request,
-  runsIntoTakenSlot,
-  submit,
-  slots,
-  setErrors,
-  onBooked,
-}: {
-  request: BookingRequest;
-  runsIntoTakenSlot: boolean;
-  submit: ReturnType<typeof useBookingSubmit>["submit"];
-  slots: { reload: () => void };
-  setErrors: (errors: Record<string, string>) => void;
-  onBooked: (booking: Booking) => void;
-}): Promise<void> {
-  if (planBooking(request, new Date()).ok && runsIntoTakenSlot) {
-    setErrors({ time: SLOT_MESSAGES.overlapsTaken });
-    return focusFirstError(["time"]);
-  }
-  const outcome = await submit(request, { onConflict: slots.reload });
-  if (!outcome.ok) {
-    setErrors(outcome.errors);
-    return focusFirstError(Object.keys(outcome.errors));
-  }
-  const { booking } = outcome;
-  onBooked(booking);
-  toast.success("Booking confirmed", {
-    description: `${bookingTitle(booking.quote)}, ${describeWhen(booking)}. Total ${formatInr(booking.totalPaise)}.`,
-    duration: BOOKING_TOAST_MS,
-  });
-  slots.reload();
 }

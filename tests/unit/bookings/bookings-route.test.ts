@@ -198,7 +198,7 @@ describe("POST /api/bookings", () => {
     );
     expect(desk.status).toBe(201);
     await expect(desk.json()).resolves.toMatchObject({
-      booking: { status: "requested", seats: 2, totalPaise: 6_000_000 },
+      booking: { status: "requested", seats: 2, totalPaise: 6_216_000 },
     });
     const office = await book(
       { kind: "managed-office", seats: 6, term: "quarterly", confirmSalesContact: true },
@@ -206,7 +206,7 @@ describe("POST /api/bookings", () => {
     );
     expect(office.status).toBe(201);
     await expect(office.json()).resolves.toMatchObject({
-      booking: { status: "requested", totalPaise: 5_400_000 },
+      booking: { status: "requested", totalPaise: 6_372_000 },
     });
   });
 

@@ -124,8 +124,9 @@ describe("quote lines", () => {
     });
     expect(printed(desk)).toEqual([
       ["monthlyRent", "Monthly rent (1 seat × ₹6,000)", "₹6,000"],
+      ["gst", "GST (18%) on the rent", "₹1,080"],
       ["deposit", "Security deposit (4 × monthly rent)", "₹24,000"],
-      ["dueAtMoveIn", "Due at move-in (rent + deposit)", "₹30,000"],
+      ["dueAtMoveIn", "Due at move-in (rent + GST + deposit)", "₹31,080"],
       ["termSaving", "Term saving (Annual: 1 month free)", "₹6,000"],
     ]);
     expect(bookingTitle(desk)).toBe("Dedicated Desk, 1 seat");
@@ -137,6 +138,8 @@ describe("quote lines", () => {
     });
     expect(printed(office)).toEqual([
       ["monthlyRent", "Monthly rent (4 seats × ₹9,000)", "₹36,000"],
+      ["gst", "GST (18%) on the rent", "₹6,480"],
+      ["monthlyTotal", "Monthly total (rent + GST)", "₹42,480"],
       ["deposit", "Security deposit (4 × monthly rent)", "₹1,44,000"],
       ["termSaving", "Term saving (Monthly)", "₹0"],
     ]);

@@ -146,11 +146,12 @@ describe("planBooking: desks and offices are requests", () => {
     });
     expect(booking.quote).toMatchObject({
       monthlyRent: 1_200_000,
+      gst: 216_000,
       deposit: 4_800_000,
-      dueAtMoveIn: 6_000_000,
+      dueAtMoveIn: 6_216_000,
       termSaving: 1_200_000,
     });
-    expect(booking.total).toBe(6_000_000);
+    expect(booking.total).toBe(6_216_000);
     expect(booking.startsAt).toBeUndefined();
   });
 
@@ -197,7 +198,7 @@ describe("planBooking: desks and offices are requests", () => {
       field: "seats",
     });
     const booking = planned({ ...office, confirmSalesContact: true });
-    expect(booking).toMatchObject({ status: "requested", seats: 15, total: 13_500_000 });
+    expect(booking).toMatchObject({ status: "requested", seats: 15, total: 15_930_000 });
     expect(booking.date).toBeUndefined();
     expect(
       planBooking({ ...office, moveInDate: "2026-03-10", confirmSalesContact: true }, NOW),

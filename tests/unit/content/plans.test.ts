@@ -9,7 +9,7 @@ import {
 import {
   DAY_PASS_PRICE,
   MEETING_ROOMS,
-  PODCAST_PRICING_PAGE_FROM_RATE,
+  PODCAST_FROM_RATE,
   WORKSPACE_PRODUCTS,
   formatInr,
   meetingRoomPackagePrice,
@@ -80,14 +80,15 @@ describe("plans", () => {
       frequency: "/hour",
     });
     const studio = plan("podcast-studio");
-    expect(studio.amount).toBe(PODCAST_PRICING_PAGE_FROM_RATE);
-    expect(`${studio.price}${studio.frequency}`).toBe("from ₹2,000/hour");
+    // The issue on correctness: one studio figure everywhere, its cheapest bookable plan.
+    expect(studio.amount).toBe(PODCAST_FROM_RATE);
+    expect(`${studio.price}${studio.frequency}`).toBe("from ₹2,500/hour");
     for (const p of plans) expect(p.price).toContain(formatInr(p.amount));
   });
 
   it("shows the spec's figures in rupees", () => {
     expect(plans.map((p) => p.amount)).toEqual(
-      [600, 6000, 9000, 600, 800, 2000].map((amount) => rupees(amount)),
+      [600, 6000, 9000, 600, 800, 2500].map((amount) => rupees(amount)),
     );
   });
 
@@ -111,10 +112,13 @@ describe("plans", () => {
     },
   );
 
-  it("tells of the studio's daily rate on enquiry", () => {
+  it("lists the studio's bookable plans and its daily rate on enquiry", () => {
     expect(plan("podcast-studio").pricingDetails).toEqual([
-      "Hourly: from ₹2,000",
+      "Hourly: from ₹2,500",
+      "Basic (up to 2 speakers): ₹2,500/hour",
+      "Pro (up to 4 speakers): ₹3,000/hour",
       "Daily: on enquiry",
+      "Prices exclude 18% GST",
     ]);
   });
 
@@ -139,7 +143,8 @@ describe("plans", () => {
       "₹6,000",
       "₹9,000",
       "₹800",
-      "₹2,000",
+      "₹2,500",
+      "₹3,000",
       "₹2,160",
       "₹3,840",
       "₹2,880",

@@ -30,7 +30,7 @@ import {
   PODCAST_MIN_POST_PRODUCTION_HOURS,
   PODCAST_PLANS,
   PODCAST_POST_PRODUCTION_HOURLY_RATE,
-  PODCAST_PRICING_PAGE_FROM_RATE,
+  PODCAST_FROM_RATE,
   REFUND_FULL_BEFORE_HOURS,
   REFUND_PARTIAL_BEFORE_HOURS,
   REFUND_PARTIAL_PERCENT,
@@ -126,7 +126,7 @@ describe("spec section 9 constants", () => {
     expect(PODCAST_POST_PRODUCTION_HOURLY_RATE).toBe(rupees(10000));
     expect(DEFAULT_PODCAST_PLAN).toBe("pro");
     expect([PODCAST_MIN_HOURS, PODCAST_MIN_POST_PRODUCTION_HOURS]).toEqual([1, 0]);
-    expect(PODCAST_PRICING_PAGE_FROM_RATE).toBe(rupees(2000));
+    expect(PODCAST_FROM_RATE).toBe(PODCAST_PLANS.basic.hourlyRate);
   });
 
   it("prices the passes of the spaces hub", () => {
@@ -143,7 +143,7 @@ describe("spec section 9 constants", () => {
       ...Object.values(PODCAST_PLANS).map((p) => p.hourlyRate),
       TECH_SUPPORT_HOURLY_RATE,
       PODCAST_POST_PRODUCTION_HOURLY_RATE,
-      PODCAST_PRICING_PAGE_FROM_RATE,
+      PODCAST_FROM_RATE,
       DAY_PASS_PRICE,
       VIRTUAL_OFFICE_MONTHLY_PRICE,
     ];

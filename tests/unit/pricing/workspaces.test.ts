@@ -18,8 +18,10 @@ describe("quoteWorkspace: dedicated desk", () => {
       term: "monthly",
       seatRate: rupees(6000),
       monthlyRent: rupees(6000),
+      gst: rupees(1080),
+      monthlyTotal: rupees(7080),
       deposit: rupees(24000),
-      dueAtMoveIn: rupees(30000),
+      dueAtMoveIn: rupees(31080),
       termMonths: 1,
       freeMonths: 0,
       termTotal: rupees(6000),
@@ -31,8 +33,9 @@ describe("quoteWorkspace: dedicated desk", () => {
     const quote = quoteWorkspace({ product: "dedicated-desk", seats: 5, term: "monthly" });
     expect(quote.monthlyRent).toBe(rupees(30000));
     expect(quote.deposit).toBe(rupees(120000));
-    expect(quote.dueAtMoveIn).toBe(rupees(150000));
-    expect(formatInr(quote.dueAtMoveIn)).toBe("₹1,50,000");
+    expect(quote.gst).toBe(rupees(5400));
+    expect(quote.dueAtMoveIn).toBe(rupees(155400));
+    expect(formatInr(quote.dueAtMoveIn)).toBe("₹1,55,400");
   });
 
   it("charges a quarter with no saving", () => {
@@ -59,7 +62,7 @@ describe("quoteWorkspace: dedicated desk", () => {
     );
     for (const quote of quotes) {
       expect(quote.deposit).toBe(rupees(48000));
-      expect(quote.dueAtMoveIn).toBe(rupees(60000));
+      expect(quote.dueAtMoveIn).toBe(rupees(62160));
     }
   });
 
@@ -81,7 +84,9 @@ describe("quoteWorkspace: managed office", () => {
     expect(quote.seats).toBe(seats);
     expect(quote.monthlyRent).toBe(rupees(9000 * seats));
     expect(quote.deposit).toBe(rupees(36000 * seats));
-    expect(quote.dueAtMoveIn).toBe(rupees(45000 * seats));
+    expect(quote.gst).toBe(rupees(1620 * seats));
+    expect(quote.monthlyTotal).toBe(rupees(10620 * seats));
+    expect(quote.dueAtMoveIn).toBe(rupees(46620 * seats));
   });
 
   it("gives one month free on the annual term", () => {

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { BookButton } from "@/components/booking/book-button";
 import { plansFeaturedBadge, plansPricingStructureLabel, type Plan } from "@/content/plans";
+import { EXCLUDES_GST } from "@/lib/pricing";
 import { cn } from "@/lib/utils";
 
 export function PlanCard({ plan }: { plan: Plan }) {
@@ -27,6 +28,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           {plan.price}
         </span>
         <span className="text-muted-foreground text-sm">{plan.frequency}</span>
+        <span className="text-muted-foreground text-sm">{EXCLUDES_GST}</span>
       </p>
       <p className="text-muted-foreground mt-4 text-sm leading-6">{plan.description}</p>
       <ul className="mt-6 space-y-2.5 text-sm">

@@ -1,0 +1,117 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { toast } from "@/lib/toast";
+import { useAuth } from "@/components/auth/auth-provider";
+import { PriceTag } from "@/components/booking/price-tag";
+import type { Plan } from "@/content/plans";
+import { dayPassPolicies } from "@/content/booking-policies";
+import { fieldErrorsOf } from "@/lib/http/field-errors";
+import {
+  PAYMENT_DUE_NOTE,
+  defaultDayPassDate,
+  describeWhen,
+  quoteDayPass,
+  validateDayPassDate,
+} from "@/lib/pricing";
+import { CONSENT_TOAST, checkoutContactSchema } from "@/lib/validation/booking";
+import { BookingConfirmation } from "./booking-confirmation";
+import { BookingDateField } from "./booking-date-field";
+import { dateFromQuery, focusFirstError } from "./calculator-state";
+import { DayPassContact, NO_CONSENTS, type Contact } from "./day-pass-contact";
+import { PolicyList } from "./policy-list";
+import { SummaryCard } from "./summary-card";
+import { BOOKING_TOAST_MS } from "./use-booking-submit";
+import { useTimedBooking } from "./use-timed-booking";
+
+const parse = (query: URLSearchParams) => ({
+  item: query.get("item") ?? "",
+  date: dateFromQuery(query) ?? defaultDayPassDate(new Date()),
+});
+const serialize = (s: { item: string; date: string }) => ({ item: s.item, date: s.date });
+
+/** The booking form of spec section 3 for a day pass: its date, contact details and consents. */
+export function DayPassCalculator({ plan }: { plan: Plan }) {
+  const booking = useTimedBooking(parse, serialize, () => null);
+  const { state, errors, setErrors } = booking;
+  // What the member typed; until then, the account's name and email fill the fields.
+  const [typed, setTyped] = useState<Partial<Contact>>({});
+  const [consents, setConsents] = useState(NO_CONSENTS);
+  const { user } = useAuth();
+
+  const contact: Contact = {
+    name: typed.name ?? user?.name ?? "",
+    email: typed.email ?? user?.email ?? "",
+    phone: typed.phone ?? "",
+  };
+
+  function onContact(field: keyof Contact, value: string) {
+    setTyped((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = checkoutContactSchema.safeParse(contact);
+    const dateCheck = validateDayPassDate(state.date, new Date());
+    if (!parsed.success || !dateCheck.ok) {
+      const fieldErrors = {
+        ...(dateCheck.ok ? {} : { date: dateCheck.message }),
+        ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+      };
+      setErrors(fieldErrors);
+      return focusFirstError(Object.keys(fieldErrors));
+    }
+    if (!consents.agreeTerms || !consents.acknowledgeSecurityDeposit) {
+      toast.error(CONSENT_TOAST.title, {
+        description: CONSENT_TOAST.description,
+        duration: BOOKING_TOAST_MS,
+      });
+      return;
+    }
+    await booking.book(
+      { kind: "day-pass", date: state.date },
+      { extra: { ...parsed.data, ...consents } },
+    );
+  }
+
+  const quote = { kind: "day-pass", ...quoteDayPass() } as const;
+  return (
+    <div className="space-y-10">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+        aria-label={`Book a ${plan.name}`}
+      >
+        <div className="bg-card space-y-6 rounded-2xl border p-6 sm:p-8">
+          <div>
+            <h2 className="font-sans text-xl font-semibold">{plan.name}</h2>
+            <p className="text-muted-foreground mt-1">{plan.description}</p>
+            <PriceTag price={plan.price} unit={plan.frequency} className="mt-2" />
+          </div>
+          <BookingDateField {...booking.dateField} />
+          <DayPassContact
+            contact={contact}
+            consents={consents}
+            errors={errors}
+            onContact={onContact}
+            onConsents={setConsents}
+          />
+        </div>
+        <SummaryCard
+          title="Order summary"
+          lines={[plan.name, describeWhen({ kind: "day-pass", date: state.date })]}
+          quote={quote}
+          submitLabel="Confirm Booking"
+          busyLabel="Booking..."
+          busy={booking.busy}
+          note={`${PAYMENT_DUE_NOTE}.`}
+        >
+          {booking.confirmed ? <BookingConfirmation booking={booking.confirmed} /> : null}
+        </SummaryCard>
+      </form>
+      <PolicyList policies={dayPassPolicies} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "@/lib/toast";
+import type { Booking } from "@/lib/data/types";
+import {
+  SLOT_MESSAGES,
+  bookingTitle,
+  describeWhen,
+  formatInr,
+  isWeekday,
+  overlapsTaken,
+  planBooking,
+  type BookingRequest,
+  type TimedResource,
+} from "@/lib/pricing";
+import type { BookingDateFieldProps } from "./booking-date-field";
+import { focusFirstError, weekdayHint } from "./calculator-state";
+import type { TimeSlotPickerProps } from "./time-slot-picker";
+import { BOOKING_TOAST_MS, useBookingSubmit } from "./use-booking-submit";
+import { useCalculatorForm } from "./use-calculator-form";
+import { useClubClock } from "./use-club-clock";
+import { useTakenSlots } from "./use-taken-slots";
+
+type DatedState = { date: string; time?: string };
+type BookOptions = { hours?: number; extra?: Record<string, unknown> };
+
+/**
+ * One booking on a club date (a room, the studio, a day pass): the choices kept in the query,
+ * the date field, the free slots of its resource (none for a pass), and the submit flow that
+ * checks the rules, refuses a range running into a taken slot, books, and confirms.
+ */
+export function useTimedBooking<T extends DatedState>(
+  parse: (query: URLSearchParams) => T,
+  serialize: (state: T) => Record<string, string | number | boolean | undefined>,
+  resourceOf: (state: T) => TimedResource | null,
+) {
+  const { state, errors, setErrors, update } = useCalculatorForm(parse, serialize);
+  const resource = resourceOf(state);
+  const [confirmed, setConfirmed] = useState<Booking | null>(null);
+  const now = useClubClock();
+  const slots = useTakenSlots(resource, state.date);
+  const { submit, busy } = useBookingSubmit();
+
+  async function book(request: BookingRequest, { hours, extra }: BookOptions = {}) {
+    const time = state.time;
+    if (
+      time &&
+      hours &&
+      planBooking(request, new Date()).ok &&
+      overlapsTaken(time, hours, slots.taken)
+    ) {
+      setErrors({ time: SLOT_MESSAGES.overlapsTaken });
+      return focusFirstError(["time"]);
+    }
+    const outcome = await submit(request, { extra, onConflict: slots.reload });
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      return focusFirstError(Object.keys(outcome.errors));
+    }
+    const { booking } = outcome;
+    setConfirmed(booking);
+    if (time) update({ time: "" } as Partial<T>, ["time"]);
+    toast.success("Booking confirmed", {
+      description: `${bookingTitle(booking.quote)}, ${describeWhen(booking)}. Total ${formatInr(booking.totalPaise)}.`,
+      duration: BOOKING_TOAST_MS,
+    });
+    slots.reload();
+  }
+
+  const dateField: BookingDateFieldProps = {
+    value: state.date,
+    error: errors.date,
+    now,
+    onChange: (date) => {
+      update({ date } as Partial<T>, ["date", "time"]);
+      setErrors((current) => weekdayHint(current, date, isWeekday));
+    },
+  };
+  const slotField: TimeSlotPickerProps = {
+    id: "time",
+    date: state.date,
+    value: state.time ?? "",
+    onChange: (time) => update({ time } as Partial<T>, ["time", "hours"]),
+    taken: slots.taken,
+    loading: slots.loading,
+    failed: slots.failed,
+    now,
+    error: errors.time,
+  };
+
+  return { state, errors, setErrors, update, busy, confirmed, book, dateField, slotField };
+}
