@@ -6,8 +6,6 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { NativeSelect } from "@/components/ui/native-select";
 import {
   contactFieldLabels,
   contactVariants,
@@ -16,13 +14,10 @@ import {
   SUCCESS_TOAST_MS,
   type ContactField,
 } from "@/content/contact";
-import {
-  CONTACT_SELECT_TYPES,
-  contactTypeFromQuery,
-  clubToday,
-} from "@/lib/validation/enquiry-rules";
+import { contactTypeFromQuery, clubToday } from "@/lib/validation/enquiry-rules";
 import { lazySchema } from "@/lib/validation/lazy-schema";
 import { ENQUIRY_INPUTS, Honeypot, TextField } from "./form-fields";
+import { InquiryTypeSelect } from "./inquiry-type-select";
 import { useApiForm } from "./use-api-form";
 
 type Values = Record<Exclude<ContactField, "inquiryType">, string>;
@@ -108,26 +103,7 @@ export function ContactForm() {
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
         {variant.fields.map((field) =>
           field === "inquiryType" ? (
-            <Field
-              key={field}
-              id="inquiryType"
-              label={contactFieldLabels.inquiryType}
-              className="sm:col-span-2"
-            >
-              <NativeSelect
-                id="inquiryType"
-                name="inquiryType"
-                value=""
-                onChange={(e) => switchType(e.target.value)}
-              >
-                <option value="">Choose an inquiry type</option>
-                {CONTACT_SELECT_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t} Inquiry
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <InquiryTypeSelect key={field} onSwitch={switchType} />
           ) : (
             <TextField
               key={field}
