@@ -24,6 +24,7 @@ export function Section({
 }) {
   const headingId = id ? `${id}-heading` : undefined;
   const onAccent = tone === "accent";
+  const heading = { id: headingId, eyebrow, title, level: headingLevel, onAccent };
   return (
     <section
       id={id}
@@ -38,13 +39,7 @@ export function Section({
       <div className="container-page">
         {eyebrow || title || intro ? (
           <div className="max-w-2xl">
-            <SectionHeading
-              id={headingId}
-              eyebrow={eyebrow}
-              title={title}
-              level={headingLevel}
-              onAccent={onAccent}
-            />
+            <SectionHeading {...heading} />
             {intro ? (
               <p
                 className={cn(
