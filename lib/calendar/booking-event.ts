@@ -1,5 +1,5 @@
 import { site } from "@/lib/site";
-import { buildIcs, type CalendarEvent } from "@/lib/calendar/ics";
+import { buildIcs, type CalendarEvent, type IcsMethod } from "@/lib/calendar/ics";
 import type { Booking } from "@/lib/data/types";
 import {
   CLUB_CLOSES,
@@ -51,9 +51,13 @@ export function bookingEvent(booking: Booking, stamp: Date): CalendarEvent | nul
   return booking.date ? { ...base, date: booking.date } : null;
 }
 
-export function bookingIcs(booking: Booking, stamp: Date = new Date()): string | null {
+export function bookingIcs(
+  booking: Booking,
+  stamp: Date = new Date(),
+  method: IcsMethod = "PUBLISH",
+): string | null {
   const event = bookingEvent(booking, stamp);
-  return event ? buildIcs(event, `-//${site.name}//Bookings//EN`) : null;
+  return event ? buildIcs(event, `-//${site.name}//Bookings//EN`, method) : null;
 }
 
 /** `lotus-club-4-seater-meeting-room-2026-11-27.ics` */

@@ -83,7 +83,17 @@ const VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-export function buildIcs(event: CalendarEvent, productId = "-//Lotus Club//Bookings//EN"): string {
+/**
+ * PUBLISH for a download; REQUEST and CANCEL for the e-mailed invitation and its cancellation
+ * (RFC 5546), which mail apps match to the same event by its UID.
+ */
+export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+
+export function buildIcs(
+  event: CalendarEvent,
+  productId = "-//Lotus Club//Bookings//EN",
+  method: IcsMethod = "PUBLISH",
+): string {
   const when =
     "start" in event
       ? [
@@ -99,7 +109,7 @@ export function buildIcs(event: CalendarEvent, productId = "-//Lotus Club//Booki
     "VERSION:2.0",
     `PRODID:${productId}`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
     ...("start" in event ? VTIMEZONE : []),
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
