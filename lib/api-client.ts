@@ -1,47 +1,75 @@
-import type { z } from "zod";
+import type { ErrorCode } from "@/lib/http/codes";
+
+/**
+ * The browser's one way to call our route handlers: every form, hook and auth call goes through
+ * `callApi`, so answers, network failures and field messages read the same everywhere.
+ */
 
 /** What our route handlers answer (lib/http/response.ts), as the browser sees it. */
-export type ApiAnswer<T extends object = object> =
-  | ({ ok: true } & T)
-  | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
+export type ApiAnswer<T extends object = object> = ({ ok: true } & T) | ApiFailure;
+export type ApiFailure = {
+  ok: false;
+  /** 0 when the server could not be reached. */
+  status: number;
+  /** Present when the server answered with one of ours (lib/http/codes.ts). */
+  code?: ErrorCode;
+  message: string;
+  fieldErrors?: Record<string, string>;
+};
 
 export const NETWORK_ERROR_MESSAGE =
   "We couldn't reach our server. Check your connection and try again.";
 
-/** POSTs JSON to one of our route handlers; never throws, so a form can always show a message. */
-export async function postJson<T extends object = object>(
+/** Wording for a failure the server did not put into words (no answer, or not one of ours). */
+export type FallbackMessage = (failure: { status: number; statusText: string }) => string;
+
+const defaultFallback: FallbackMessage = ({ status }) =>
+  status === 0
+    ? NETWORK_ERROR_MESSAGE
+    : `Something went wrong (HTTP ${status}). Please try again.`;
+
+type CallOptions = { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal };
+
+/** Calls one of our handlers; never throws (except when the caller aborts), so a form can always show a message. */
+export async function callApi<T extends object = object>(
   url: string,
-  body: unknown,
+  { method = "GET", body, signal }: CallOptions = {},
+  fallback: FallbackMessage = defaultFallback,
 ): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
+      method,
+      signal,
+      cache: "no-store",
+      credentials: "same-origin",
+      ...(body === undefined
+        ? {}
+        : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
     });
-  } catch {
-    return { ok: false, status: 0, message: NETWORK_ERROR_MESSAGE };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, status: 0, message: fallback({ status: 0, statusText: "" }) };
   }
   const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok && data?.ok === true) return data as { ok: true } & T;
+  const { status, statusText } = response;
   return {
     ok: false,
-    status: response.status,
+    status,
+    code: typeof data?.code === "string" ? (data.code as ErrorCode) : undefined,
     message:
-      typeof data?.message === "string"
+      typeof data?.message === "string" && data.message
         ? data.message
-        : `Something went wrong (HTTP ${response.status}). Please try again.`,
+        : fallback({ status, statusText }),
     fieldErrors: (data?.fieldErrors as Record<string, string> | undefined) ?? undefined,
   };
 }
 
-/** The first message for each top-level field of a failed zod parse. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
+export function postJson<T extends object = object>(
+  url: string,
+  body: unknown,
+  fallback?: FallbackMessage,
+): Promise<ApiAnswer<T>> {
+  return callApi<T>(url, { method: "POST", body }, fallback);
 }

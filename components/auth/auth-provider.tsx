@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { fetchSession, onAuthChange } from "@/lib/auth/session-client";
+import { fetchSession, onAuthChange } from "@/lib/auth/client/session";
 import { AUTH_TIMINGS, type AuthSession, type AuthUser } from "@/lib/auth/types";
 
 export type AuthState = {

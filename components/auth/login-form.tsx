@@ -6,7 +6,7 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { signIn } from "@/lib/auth/client";
+import { signIn } from "@/lib/auth/client/accounts";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { AUTH_TIMINGS } from "@/lib/auth/types";
 import { lazySchema } from "@/lib/validation/lazy-schema";

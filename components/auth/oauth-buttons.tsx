@@ -1,8 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { takeAuthTarget } from "@/lib/auth/auth-target";
-import { oauthSignInUrl } from "@/lib/auth/client";
+import { takeAuthTarget } from "@/lib/auth/client/auth-target";
+import { oauthSignInUrl } from "@/lib/auth/client/accounts";
 import type { OAuthProvider } from "@/lib/auth/types";
 import { useAuth } from "./auth-provider";
 import { GitHubIcon, GoogleIcon } from "./brand-icons";

@@ -7,7 +7,9 @@ import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { TextField } from "@/components/enquiries/form-fields";
 import { Button } from "@/components/ui/button";
-import { signUp } from "@/lib/auth/client";
+import { signUp } from "@/lib/auth/client/accounts";
+import { takeAuthTarget } from "@/lib/auth/client/auth-target";
+import { safeRedirectPath } from "@/lib/auth/redirect";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { AUTH_TIMINGS } from "@/lib/auth/types";
 import {
@@ -21,7 +23,8 @@ const empty: SignUpPageValues = { name: "", email: "", password: "", userQuery: 
 
 /**
  * The /signup form (spec sections 2, 4, 5): every field required, checked here only for being
- * filled (a 'Missing Fields' toast and no call). On any error the visitor stays with what they typed.
+ * filled (a 'Missing Fields' toast and no call). On any error the visitor stays with what they
+ * typed. Success goes to `?next=` (the booking gate's target, sent by the login dialog), else home.
  */
 export function SignUpPageForm() {
   const router = useRouter();
@@ -50,7 +53,10 @@ export function SignUpPageForm() {
       description: AUTH_TOASTS.pageSignUpSuccessDescription,
       duration: AUTH_TIMINGS.successToastMs,
     });
-    router.push("/");
+    // Read at submit: the page is static, and the target is spent once signed up.
+    const next = new URLSearchParams(window.location.search).get("next");
+    takeAuthTarget();
+    router.push(safeRedirectPath(next));
   }
 
   return (

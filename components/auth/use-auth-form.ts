@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { z } from "zod";
-import { fieldErrorsOf } from "@/lib/api-client";
+import { fieldErrorsOf } from "@/lib/http/field-errors";
 import type { LazySchema } from "@/lib/validation/lazy-schema";
 
 /**

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { useOverlays } from "@/components/overlays/overlay-store";
-import { rememberAuthTarget } from "@/lib/auth/auth-target";
+import { rememberAuthTarget } from "@/lib/auth/client/auth-target";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { AUTH_TIMINGS } from "@/lib/auth/types";

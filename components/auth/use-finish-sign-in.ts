@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
 import { useOverlays } from "@/components/overlays/overlay-store";
-import { takeAuthTarget } from "@/lib/auth/auth-target";
+import { takeAuthTarget } from "@/lib/auth/client/auth-target";
 
 /**
  * After a successful sign-in: close the dialog and go to the remembered target (the booking

@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { signOut } from "@/lib/auth/client";
+import { signOut } from "@/lib/auth/client/accounts";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { AUTH_TIMINGS, type AuthUser } from "@/lib/auth/types";
 import { classDefault, cn } from "@/lib/utils";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { fieldErrorsOf, postJson, type ApiAnswer } from "@/lib/api-client";
+import { postJson, type ApiAnswer } from "@/lib/api-client";
+import { fieldErrorsOf } from "@/lib/http/field-errors";
 import type { LazySchema } from "@/lib/validation/lazy-schema";
 
 /**

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { createStore, useStore, type StoreApi } from "zustand";
+import { signUpPath } from "@/lib/auth/client/auth-target";
 
 export type AuthView = "login" | "sign_up";
 
@@ -13,12 +14,10 @@ type OverlayState = {
   pendingRoute: string | null;
   /**
    * Opens the authentication dialog on `view`. Spec section 2: the sign_up view does not open in
-   * the dialog from outside; asking for it goes to /signup instead. (Inside the open dialog the
-   * views switch with `setAuthView`.)
+   * the dialog; asking for it closes the dialog and goes to /signup, carrying the booking target.
    */
   openAuth: (view?: AuthView) => void;
   closeAuth: () => void;
-  setAuthView: (view: AuthView) => void;
   setCartOpen: (open: boolean) => void;
   setCookieSettingsOpen: (open: boolean) => void;
   clearPendingRoute: () => void;
@@ -34,11 +33,10 @@ function createOverlayStore() {
     openAuth: (view = "login") =>
       set(
         view === "sign_up"
-          ? { authView: null, cartOpen: false, pendingRoute: "/signup" }
+          ? { authView: null, cartOpen: false, pendingRoute: signUpPath() }
           : { authView: view, cartOpen: false },
       ),
     closeAuth: () => set({ authView: null }),
-    setAuthView: (view) => set({ authView: view }),
     setCartOpen: (open) => set({ cartOpen: open }),
     setCookieSettingsOpen: (open) => set({ cookieSettingsOpen: open }),
     clearPendingRoute: () => set({ pendingRoute: null }),

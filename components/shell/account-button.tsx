@@ -31,31 +31,43 @@ const UserMenu = dynamic(() => import("@/components/auth/user-menu").then((m) =>
 /**
  * The header's account control (spec section 2, "Shell"): 'Login' opens the authentication
  * dialog; signed in, the user menu. Until the first session read, a placeholder of the same size.
+ * `compact` (the header's): on a phone 'Login' is an icon button, still named 'Login', and the
+ * user menu is left to the mobile menu, where it has room.
  */
 export function AccountButton({
   className,
+  compact = false,
   onAction,
 }: {
   className?: string;
+  compact?: boolean;
   onAction?: () => void;
 }) {
   const { user, loading } = useAuth();
   const openAuth = useOverlays((s) => s.openAuth);
-
-  if (loading) return <Placeholder className={className} />;
-  if (user) return <UserMenu user={user} className={className} onAction={onAction} />;
+  // Most visitors are signed out: on a phone the placeholder holds the icon button's place.
+  if (loading) return <Placeholder className={cn(compact && "max-sm:w-9", className)} />;
+  if (user) {
+    const menuClass = cn(compact && "max-sm:hidden", className);
+    return <UserMenu user={user} className={menuClass} onAction={onAction} />;
+  }
   return (
     <Button
       variant="outline"
       size="sm"
-      className={cn("ml-1", classDefault(className, /^w-/, "w-28"), className)}
+      className={cn(
+        "ml-1",
+        classDefault(className, /^w-/, "w-28"),
+        compact && "max-sm:w-9 max-sm:px-0",
+        className,
+      )}
       onClick={() => {
         onAction?.();
         openAuth("login");
       }}
     >
       <LogIn aria-hidden />
-      Login
+      <span className={compact ? "max-sm:sr-only" : undefined}>Login</span>
     </Button>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { rememberAuthTarget } from "@/lib/auth/auth-target";
+import { rememberAuthTarget } from "@/lib/auth/client/auth-target";
 import { useOverlays } from "@/components/overlays/overlay-store";
 
 /**

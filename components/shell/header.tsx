@@ -89,7 +89,7 @@ export function Header({ logo }: { logo: ReactNode }) {
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <CartButton />
-          <AccountButton className="max-sm:hidden" />
+          <AccountButton compact />
           <MobileMenu />
         </div>
       </div>

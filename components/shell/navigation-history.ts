@@ -1,15 +1,41 @@
 "use client";
 
 /**
- * Whether this tab has moved between our pages since it loaded. A visitor who landed from
- * search has no page of ours to go back to, so "Back" takes them up a level instead of away.
+ * Whether the entry before this one in the tab's history is one of our pages. A visitor who
+ * landed from search has none, so "Back" takes them up a level instead of off the site. Read
+ * from the tab's real history, so a reload does not forget it: the Navigation API lists only
+ * same-origin entries, so `canGoBack` is exactly the answer; where it is missing, a per-tab
+ * record of our paths in sessionStorage stands in.
  */
-let visitedPages = 0;
+const KEY = "lotus:visited-paths";
 
-export function recordPageVisit() {
-  visitedPages += 1;
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // Storage disabled: every page counts as the first.
+  }
 }
 
-export function hasPreviousPage() {
-  return visitedPages > 1;
+function readPaths(): string[] {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(KEY) ?? "[]");
+    return Array.isArray(value) ? value.filter((p): p is string => typeof p === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Called on each path the tab shows: a reload repeats the last path, a return pops it. */
+export function recordPageVisit(pathname: string) {
+  const paths = readPaths();
+  if (paths.at(-1) === pathname) return;
+  if (paths.at(-2) === pathname) paths.pop();
+  else paths.push(pathname);
+  storage()?.setItem(KEY, JSON.stringify(paths.slice(-50)));
+}
+
+export function hasPreviousPage(): boolean {
+  if (typeof navigation !== "undefined") return navigation.canGoBack;
+  return readPaths().length > 1;
 }

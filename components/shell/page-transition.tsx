@@ -23,7 +23,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const pathname = usePathname();
 
   useEffect(() => {
-    recordPageVisit();
+    recordPageVisit(pathname);
     if (!firstPage) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     firstPage = false;
   }, [pathname]);

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { StoreError } from "@/components/store/store-error";
-import { fetchStock } from "@/lib/store/inventory-client";
+import { fetchStock } from "@/lib/store/client/inventory";
 import { toStockLevels, type StockLevels } from "@/lib/store/stock";
 
 type StockState =

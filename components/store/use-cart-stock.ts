@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useCart } from "@/lib/cart/cart-provider";
-import { fetchStock } from "@/lib/store/inventory-client";
+import { fetchStock } from "@/lib/store/client/inventory";
 import { toStockLevels } from "@/lib/store/stock";
 
 /**

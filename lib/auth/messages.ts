@@ -5,8 +5,6 @@ export const AUTH_TOASTS = {
   signUpFailed: "Sign up Failed",
   signOutFailed: "Sign out Failed",
   fallback: "Something went wrong",
-  dialogSignUpSuccess: "Welcome!",
-  dialogSignUpSuccessDescription: "Please check your email to verify your account.",
   pageSignUpSuccess: "Welcome Aboard!",
   pageSignUpSuccessDescription:
     "You've successfully signed up. Check your email to verify your account.",

@@ -1,7 +1,9 @@
 import "server-only";
+import type { ErrorCode } from "@/lib/http/codes";
 
 /** Failures every data adapter reports in the same terms, whatever the backend said. */
 export class DataError extends Error {
+  readonly code: ErrorCode = "unavailable";
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = new.target.name;
@@ -9,16 +11,21 @@ export class DataError extends Error {
 }
 
 /** A unique constraint refused the row (e.g. the same email registered twice for one event). */
-export class DataConflictError extends DataError {}
+export class DataConflictError extends DataError {
+  override readonly code = "data_conflict";
+}
 
 /** A check, length or not-null constraint refused the row: the input escaped validation. */
-export class DataConstraintError extends DataError {}
+export class DataConstraintError extends DataError {
+  override readonly code = "input_refused";
+}
 
 /** The backend could not be reached or failed: nothing was stored. */
 export class DataUnavailableError extends DataError {}
 
 /** The staff inbox exists in embedded mode only; connected mode reads rows in Supabase itself. */
 export class StaffInboxUnavailableError extends DataError {
+  override readonly code = "not_implemented";
   constructor() {
     super("The staff inbox is only available in embedded mode; use the Supabase dashboard.");
   }

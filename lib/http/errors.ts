@@ -1,15 +1,24 @@
 import "server-only";
+import type { ErrorCode } from "@/lib/http/codes";
+import { statusOf, UNAVAILABLE_MESSAGE } from "@/lib/http/status";
 
-/** A request refused on purpose: carries the status, the visitor-facing message and any field errors. */
+/**
+ * A request refused on purpose: its code (the status comes from lib/http/status.ts), the
+ * visitor-facing message, any field errors and headers.
+ */
 export class HttpError extends Error {
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
     readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  get status(): number {
+    return statusOf(this.code);
   }
 }
 
@@ -18,47 +27,44 @@ export class InvalidRequestError extends HttpError {
     message = "Please check the form and try again.",
     fieldErrors?: Record<string, string>,
   ) {
-    super(400, message, fieldErrors);
+    super("invalid_request", message, fieldErrors);
   }
 }
 
 export class ForbiddenOriginError extends HttpError {
   constructor() {
-    super(403, "This request must come from the site itself.");
+    super("forbidden_origin", "This request must come from the site itself.");
   }
 }
 
 export class ConflictError extends HttpError {
   constructor(message: string, fieldErrors?: Record<string, string>) {
-    super(409, message, fieldErrors);
+    super("conflict", message, fieldErrors);
   }
 }
 
 export class PayloadTooLargeError extends HttpError {
   constructor() {
-    super(413, "The request is too large.");
+    super("payload_too_large", "The request is too large.");
   }
 }
 
 export class UnsupportedMediaTypeError extends HttpError {
   constructor() {
-    super(415, "Send the request body as JSON.");
+    super("unsupported_media_type", "Send the request body as JSON.");
   }
 }
 
 export class RateLimitedError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, "Too many requests. Please wait a moment and try again.", undefined, {
+    super("rate_limited", "Too many requests. Please wait a moment and try again.", undefined, {
       "Retry-After": String(retryAfterSeconds),
     });
   }
 }
 
-export const UNAVAILABLE_MESSAGE =
-  "We could not save your request right now. Please try again in a moment.";
-
 export class ServiceUnavailableError extends HttpError {
   constructor(message = UNAVAILABLE_MESSAGE) {
-    super(503, message);
+    super("unavailable", message);
   }
 }

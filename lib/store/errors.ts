@@ -1,7 +1,9 @@
+import type { ErrorCode } from "@/lib/http/codes";
 import { httpErrorMessage, notEnoughStockFor } from "@/lib/store/messages";
 
 /** Failures every store adapter reports in the same terms, whatever the backend said. */
 export class StoreError extends Error {
+  readonly code: ErrorCode = "store_unavailable";
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = new.target.name;
@@ -10,6 +12,7 @@ export class StoreError extends Error {
 
 /** The hosted store answered with a non-OK status: 'HTTP {status}: {statusText}'. */
 export class StoreHttpError extends StoreError {
+  override readonly code = "store_failed";
   constructor(
     readonly status: number,
     readonly statusText: string,
@@ -19,6 +22,7 @@ export class StoreHttpError extends StoreError {
 }
 
 export class StoreTimeoutError extends StoreError {
+  override readonly code = "store_timeout";
   constructor(options?: { cause?: unknown }) {
     super("The store did not answer in time.", options);
   }
@@ -29,6 +33,7 @@ export class StoreUnavailableError extends StoreError {}
 
 /** A checkout asked for more units than the store holds. */
 export class OutOfStockError extends StoreError {
+  override readonly code = "conflict";
   constructor(
     readonly productTitle: string,
     readonly variantTitle: string,
@@ -39,4 +44,6 @@ export class OutOfStockError extends StoreError {
 }
 
 /** A checkout named something that cannot be bought (unknown variant, unavailable product). */
-export class StoreInputError extends StoreError {}
+export class StoreInputError extends StoreError {
+  override readonly code = "unprocessable";
+}

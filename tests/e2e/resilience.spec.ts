@@ -33,7 +33,7 @@ const CART_KEY = "lotus-club-cart";
 /** How long past the store timeout the shopper may wait for the error (rendering, hydration). */
 const SLACK_MS = 5_000;
 
-// What the route handlers answer (lib/store/http.ts, lib/http/errors.ts, lib/auth/route.ts);
+// What the route handlers answer (the table in lib/http/status.ts);
 // they import `server-only`, so the texts are written out here.
 const STORE_UNAVAILABLE = "The store is unavailable right now. Please try again in a moment.";
 const SAVE_UNAVAILABLE = "We could not save your request right now. Please try again in a moment.";
@@ -180,7 +180,16 @@ for (const mode of STORE_FAILURES) {
       expect(response.status()).toBe(
         { "fail-500": 502, hang: 504, "not-json": 503, "wrong-shape": 503 }[mode],
       );
-      expect(await response.json()).toEqual({ ok: false, message });
+      expect(await response.json()).toEqual({
+        ok: false,
+        code: {
+          "fail-500": "store_failed",
+          hang: "store_timeout",
+          "not-json": "store_unavailable",
+          "wrong-shape": "store_unavailable",
+        }[mode],
+        message,
+      });
 
       await expect(page).toHaveURL(/\/plans$/);
       await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
@@ -277,7 +286,7 @@ for (const mode of STORE_FAILURES) {
         const response = await stock;
         const waited = Date.now() - started;
         expect(response.status()).toBe(504);
-        expect(await response.json()).toEqual({ ok: false, message });
+        expect(await response.json()).toEqual({ ok: false, code: "store_timeout", message });
         expect(waited).toBeGreaterThanOrEqual(E2E_STORE_TIMEOUT_MS);
         expect(waited).toBeLessThan(E2E_STORE_TIMEOUT_MS + SLACK_MS);
         // The store was never answered: the adapter closed the call when its timeout fired.

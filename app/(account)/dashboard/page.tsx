@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { redirect } from "next/navigation";
-import { getCurrentSession } from "@/lib/auth";
+import { getCurrentMember } from "@/lib/auth/member";
 import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/data";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
 import { BookingsSection } from "./_components/bookings-section";
@@ -15,13 +15,13 @@ export const metadata: Metadata = { title: "Dashboard", robots: { index: false }
  * visitors go to the login dialog and come back here once signed in.
  */
 export default async function DashboardPage() {
-  const current = await getCurrentSession();
-  if (!current) redirect("/?auth=login&next=/dashboard");
+  const member = await getCurrentMember();
+  if (!member) redirect("/?auth=login&next=/dashboard");
 
-  const { user, accessToken } = current;
+  const { user, access } = member;
   const [enquiries, registrations] = await Promise.all([
-    listEnquiriesByUser(user.id, { accessToken }),
-    listRegistrationsByUser(user.id, { accessToken }),
+    listEnquiriesByUser(user.id, access),
+    listRegistrationsByUser(user.id, access),
   ]);
 
   return (
@@ -49,7 +49,7 @@ export default async function DashboardPage() {
 
         <DashboardSection id="bookings" title="Bookings" className="lg:col-span-2">
           <Suspense fallback={<BookingsSection.Skeleton />}>
-            <BookingsSection user={user} accessToken={accessToken} />
+            <BookingsSection user={user} accessToken={access.accessToken} />
           </Suspense>
         </DashboardSection>
 

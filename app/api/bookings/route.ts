@@ -1,17 +1,8 @@
-import { z } from "@/lib/zod";
-import { createBooking, DataConflictError } from "@/lib/data";
+import { createBooking } from "@/lib/data";
 import { toNewBooking, type BookingContact } from "@/lib/data/booking-input";
-import {
-  ConflictError,
-  createRateLimit,
-  InvalidRequestError,
-  jsonOk,
-  jsonPostHandler,
-  parseOrThrow,
-} from "@/lib/http";
+import { createRateLimit, InvalidRequestError, jsonOk, jsonPostRoute } from "@/lib/http";
 import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";
 import { bookingRequestSchema, type BookingRequestValues } from "@/lib/validation/booking";
-import { requireMember } from "./_lib/member";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -35,26 +26,23 @@ function contactOf(
  * when the rules refuse it (checked again here, with the server's clock), priced here whatever
  * the browser showed, 409 when the slot was taken meanwhile, else 201 `{ booking }`.
  */
-export const POST = jsonPostHandler(
-  { name: "POST /api/bookings", schema: z.unknown(), rateLimit },
-  async (body, request) => {
-    const { user, access } = await requireMember(request);
-    const values = parseOrThrow(bookingRequestSchema, body);
+export const POST = jsonPostRoute(
+  {
+    name: "POST /api/bookings",
+    schema: bookingRequestSchema,
+    rateLimit,
+    member: "required",
+    conflict: { message: SLOT_MESSAGES.justTaken, field: "time" },
+  },
+  async (values, { member: { user, access } }) => {
     const planned = planBooking(values, new Date());
     if (!planned.ok) {
       throw new InvalidRequestError(planned.message, { [planned.field]: planned.message });
     }
-    try {
-      const booking = await createBooking(
-        toNewBooking(planned.booking, user.id, contactOf(values, user)),
-        access,
-      );
-      return jsonOk({ booking }, 201);
-    } catch (error) {
-      if (error instanceof DataConflictError) {
-        throw new ConflictError(SLOT_MESSAGES.justTaken, { time: SLOT_MESSAGES.justTaken });
-      }
-      throw error;
-    }
+    const booking = await createBooking(
+      toNewBooking(planned.booking, user.id, contactOf(values, user)),
+      access,
+    );
+    return jsonOk({ booking }, 201);
   },
 );

@@ -1,10 +1,8 @@
 import { site } from "@/lib/site";
-import { getCurrentUser } from "@/lib/auth";
-import { createRateLimit, jsonOk, jsonPostHandler } from "@/lib/http";
+import { createRateLimit, jsonOk, jsonPostRoute } from "@/lib/http";
 import { startCheckout, StoreUnavailableError } from "@/lib/store";
 import { checkoutRequestSchema } from "@/lib/store/checkout-schema";
 import { isFollowableCheckoutUrl } from "@/lib/store/checkout-rules";
-import { toHttpError } from "@/lib/store/http";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -26,28 +24,23 @@ function sameOriginUrl(candidate: string | undefined, origin: string): string {
  * Starts checkout for the cart (the design card's proxy): validates the items, checks stock
  * again, sets the return addresses from our own origin, and answers `{ ok, url }`.
  */
-export const POST = jsonPostHandler(
-  { name: "POST /api/checkout", schema: checkoutRequestSchema, rateLimit },
-  async (values, request) => {
-    // jsonPostHandler has checked that the Origin header names this site.
+export const POST = jsonPostRoute(
+  { name: "POST /api/checkout", schema: checkoutRequestSchema, rateLimit, member: "optional" },
+  async (values, { request, member }) => {
+    // jsonPostRoute has checked that the Origin header names this site.
     const origin = new URL(request.headers.get("origin")!).origin;
-    const user = await getCurrentUser(request).catch(() => null);
-    try {
-      const { url } = await startCheckout(values.items, {
-        successUrl: `${origin}/success`,
-        cancelUrl: sameOriginUrl(values.cancelUrl, origin),
-        locale: values.locale ?? "en-IN",
-        timeZone: values.timeZone ?? site.timeZone,
-        userId: user?.id ?? null,
-      });
-      if (!isFollowableCheckoutUrl(url, origin)) {
-        throw new StoreUnavailableError(
-          `The store answered with a checkout address we do not follow: ${url}`,
-        );
-      }
-      return jsonOk({ url });
-    } catch (error) {
-      throw toHttpError(error);
+    const { url } = await startCheckout(values.items, {
+      successUrl: `${origin}/success`,
+      cancelUrl: sameOriginUrl(values.cancelUrl, origin),
+      locale: values.locale ?? "en-IN",
+      timeZone: values.timeZone ?? site.timeZone,
+      userId: member?.user.id ?? null,
+    });
+    if (!isFollowableCheckoutUrl(url, origin)) {
+      throw new StoreUnavailableError(
+        `The store answered with a checkout address we do not follow: ${url}`,
+      );
     }
+    return jsonOk({ url });
   },
 );

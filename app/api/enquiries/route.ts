@@ -1,6 +1,5 @@
-import { formSubmitter } from "@/lib/auth/submitter";
 import { createEnquiry, type NewEnquiry } from "@/lib/data";
-import { createRateLimit, jsonOk, jsonPostHandler } from "@/lib/http";
+import { createRateLimit, jsonOk, jsonPostRoute } from "@/lib/http";
 import {
   enquiryRequestSchema,
   HONEYPOT_FIELD,
@@ -21,16 +20,16 @@ function toNewEnquiry(values: EnquiryRequestValues): NewEnquiry {
 }
 
 /** Contact form variants and invitation requests: 201 `{ ok: true }` once stored. */
-export const POST = jsonPostHandler(
+export const POST = jsonPostRoute(
   {
     name: "POST /api/enquiries",
     schema: enquiryRequestSchema,
     rateLimit,
     honeypotField: HONEYPOT_FIELD,
+    member: "optional",
   },
-  async (values, request) => {
-    const { userId, access } = await formSubmitter(request);
-    await createEnquiry({ ...toNewEnquiry(values), userId }, access);
+  async (values, { member }) => {
+    await createEnquiry({ ...toNewEnquiry(values), userId: member?.user.id }, member?.access ?? {});
     return jsonOk({}, 201);
   },
 );

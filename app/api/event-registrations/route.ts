@@ -1,13 +1,6 @@
 import { findUpcomingEvent } from "@/content/events";
-import { formSubmitter } from "@/lib/auth/submitter";
-import { createEventRegistration, DataConflictError } from "@/lib/data";
-import {
-  ConflictError,
-  createRateLimit,
-  InvalidRequestError,
-  jsonOk,
-  jsonPostHandler,
-} from "@/lib/http";
+import { createEventRegistration } from "@/lib/data";
+import { createRateLimit, InvalidRequestError, jsonOk, jsonPostRoute } from "@/lib/http";
 import { eventRegistrationSchema, HONEYPOT_FIELD } from "@/lib/validation/enquiry";
 
 export const runtime = "nodejs";
@@ -23,26 +16,22 @@ const NOT_OPEN = "This event is not open for registration.";
 const ALREADY_REGISTERED = "You're already registered for this event.";
 
 /** Registration for an upcoming occurrence: 201 `{ ok: true }`, 409 when already registered. */
-export const POST = jsonPostHandler(
+export const POST = jsonPostRoute(
   {
     name: "POST /api/event-registrations",
     schema: eventRegistrationSchema,
     rateLimit,
     honeypotField: HONEYPOT_FIELD,
+    member: "optional",
+    conflict: { message: ALREADY_REGISTERED },
   },
-  async ({ eventId, name, email, phone }, request) => {
+  async ({ eventId, name, email, phone }, { member }) => {
     const event = findUpcomingEvent(eventId, new Date());
     if (!event) throw new InvalidRequestError(NOT_OPEN, { eventId: NOT_OPEN });
-    try {
-      const { userId, access } = await formSubmitter(request);
-      await createEventRegistration(
-        { eventId: event.id, eventTitle: event.title, name, email, phone, userId },
-        access,
-      );
-    } catch (error) {
-      if (error instanceof DataConflictError) throw new ConflictError(ALREADY_REGISTERED);
-      throw error;
-    }
+    await createEventRegistration(
+      { eventId: event.id, eventTitle: event.title, name, email, phone, userId: member?.user.id },
+      member?.access ?? {},
+    );
     return jsonOk({}, 201);
   },
 );

@@ -1,7 +1,7 @@
 import { getAuthPort } from "@/lib/auth";
 import { publicOrigin } from "@/lib/auth/context";
 import { safeRedirectPath } from "@/lib/auth/redirect";
-import { withAuthContext } from "@/lib/auth/route";
+import { apiRoute } from "@/lib/http";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -16,22 +16,24 @@ const redirect = (location: URL) =>
  * Where the auth service sends the browser back after social sign-in: trade the code for a
  * session, then go to `next` (a same-origin path only). Failures land on the login dialog.
  */
-export function GET(request: Request): Promise<Response> {
-  return withAuthContext(request, "GET /auth/callback", async (ctx) => {
-    const params = new URL(request.url).searchParams;
-    const origin = publicOrigin(request);
-    const code = params.get("code");
-    const next = safeRedirectPath(params.get("next"));
-    const retry = new URL("/", origin);
-    retry.searchParams.set("auth", "login");
-    if (next !== "/") retry.searchParams.set("next", next);
-    if (!code) return redirect(retry);
-    try {
-      await getAuthPort().exchangeCode(code, ctx);
-    } catch (error) {
-      console.warn("[auth] GET /auth/callback: the code was refused", error);
-      return redirect(retry);
-    }
-    return redirect(new URL(next, origin));
-  });
-}
+export const GET = apiRoute({ name: "GET /auth/callback" }, async ({ request, auth }) => {
+  const params = new URL(request.url).searchParams;
+  const origin = publicOrigin(request);
+  const code = params.get("code");
+  const next = safeRedirectPath(params.get("next"));
+  const retry = new URL("/", origin);
+  retry.searchParams.set("auth", "login");
+  if (next !== "/") retry.searchParams.set("next", next);
+  if (!code) return redirect(retry);
+  // A refused code is a visitor to send back to the login dialog, not an error to answer.
+  const exchanged = await getAuthPort()
+    .exchangeCode(code, auth)
+    .then(
+      () => true,
+      (error: unknown) => {
+        console.warn("[auth] GET /auth/callback: the code was refused", error);
+        return false;
+      },
+    );
+  return redirect(exchanged ? new URL(next, origin) : retry);
+});

@@ -4,13 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "@/lib/toast";
 import { AuthProvider, useAuth } from "@/components/auth/auth-provider";
 import { LoginForm } from "@/components/auth/login-form";
-import { SignUpForm } from "@/components/auth/sign-up-form";
 import { SignUpPageForm } from "@/components/auth/sign-up-page-form";
 import { BookButton } from "@/components/booking/book-button";
 import { AccountButton } from "@/components/shell/account-button";
 import { OverlayProvider, useOverlays } from "@/components/overlays/overlay-store";
-import { peekAuthTarget } from "@/lib/auth/auth-target";
-import { signIn } from "@/lib/auth/client";
+import { peekAuthTarget } from "@/lib/auth/client/auth-target";
+import { signIn } from "@/lib/auth/client/accounts";
 
 // userEvent types key by key: give slow, shared machines room.
 jest.setTimeout(20_000);
@@ -44,6 +43,8 @@ const fetchMock = jest.fn();
 const response = (status: number, body: () => Promise<unknown>) =>
   ({ ok: status >= 200 && status < 300, status, json: body }) as unknown as Response;
 const json = (status: number, body: unknown) => Promise.resolve(response(status, async () => body));
+/** Lets the first session read finish, however many promise steps it takes. */
+const settled = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 const sentBody = (call = 0) =>
   JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit).body)) as unknown;
 
@@ -131,53 +132,6 @@ describe("LoginForm", () => {
   });
 });
 
-describe("the dialog's SignUpForm", () => {
-  it("keeps submit disabled until the terms are ticked; Enter before that gives the 'Terms and Conditions' toast", async () => {
-    const user = userEvent.setup();
-    render(<SignUpForm onSignedUp={jest.fn()} />);
-    expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
-      "href",
-      "/terms",
-    );
-    expect(screen.getByRole("button", { name: "Create Account" })).toBeDisabled();
-    await user.type(screen.getByLabelText("Email"), "asha@example.in{Enter}");
-    expect(toast.error).toHaveBeenCalledWith("Terms and Conditions", {
-      description: "You must agree to the terms and conditions to sign up.",
-    });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it("validates like the login view, then signs up and says 'Welcome!'", async () => {
-    const user = userEvent.setup();
-    const onSignedUp = jest.fn();
-    fetchMock.mockReturnValueOnce(
-      json(201, {
-        ok: true,
-        user: { id: "u1", email: "asha@example.in" },
-        session: { expiresAt: null },
-      }),
-    );
-    render(<SignUpForm onSignedUp={onSignedUp} />);
-    await user.click(screen.getByRole("checkbox", { name: /I agree to the/ }));
-    await user.type(screen.getByLabelText("Password"), "123");
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(screen.getByText("Email is required.")).toBeInTheDocument();
-    expect(screen.getByText("Password must be at least 6 characters long.")).toBeInTheDocument();
-
-    await user.type(screen.getByLabelText("Email"), "asha@example.in");
-    await user.type(screen.getByLabelText("Password"), "456");
-    await user.click(screen.getByRole("button", { name: "Create Account" }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("Welcome!", {
-        description: "Please check your email to verify your account.",
-        duration: 4000,
-      }),
-    );
-    expect(sentBody()).toEqual({ email: "asha@example.in", password: "123456" });
-    expect(onSignedUp).toHaveBeenCalledWith(true);
-  });
-});
-
 describe("the /signup page form", () => {
   // Required fields' labels end in an aria-hidden " *".
   const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
@@ -237,6 +191,19 @@ describe("the /signup page form", () => {
       duration: 4000,
     });
     expect(router.push).toHaveBeenCalledWith("/");
+  });
+
+  it("opened from the login dialog with ?next=, goes to the booking target instead of home", async () => {
+    const user = userEvent.setup();
+    window.history.pushState({}, "", "/signup?next=%2Fcheckout%3Fitem%3Dday-pass");
+    sessionStorage.setItem("lotus:auth-next", "/checkout?item=day-pass");
+    fetchMock.mockReturnValueOnce(json(201, { ok: true, user: null, session: null }));
+    render(<SignUpPageForm />);
+    await fill(user, all);
+    await user.click(screen.getByRole("button", { name: "Sign Up" }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/checkout?item=day-pass"));
+    expect(peekAuthTarget()).toBeNull();
+    window.history.pushState({}, "", "/");
   });
 
   it("on failure shows 'Sign up Failed' with the server's message and keeps what was typed", async () => {
@@ -347,7 +314,7 @@ describe("the booking gate", () => {
     fetchMock.mockReturnValue(json(200, { ok: true, user: null, session: null, oauth: false }));
     renderPlan();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await act(async () => undefined);
+    await settled();
     jest.useFakeTimers();
     act(() => screen.getByRole("button", { name: "Book a Day Pass" }).click());
     expect(screen.getByTestId("auth-view")).toHaveTextContent("login");
@@ -375,7 +342,7 @@ describe("the booking gate", () => {
     const user = userEvent.setup();
     renderPlan();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await act(async () => undefined);
+    await settled();
     await user.click(screen.getByRole("button", { name: "Book a Day Pass" }));
     expect(router.push).toHaveBeenCalledWith("/checkout?item=day-pass");
     expect(screen.getByTestId("auth-view")).toHaveTextContent("closed");

@@ -137,6 +137,7 @@ describe("POST /api/auth/signup (embedded)", () => {
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "lead_refused",
       message:
         'Could not save lead details: new row for relation "leads" violates check constraint "leads_name_length"',
     });
@@ -195,6 +196,7 @@ describe("POST /api/auth/signin and /api/auth/signout (embedded)", () => {
       expect(response.status).toBe(401);
       await expect(response.json()).resolves.toEqual({
         ok: false,
+        code: "unauthenticated",
         message: "Invalid email or password.",
       });
       expect(response.headers.getSetCookie()).toEqual([]);
@@ -288,6 +290,7 @@ describe("GET /api/auth/oauth (embedded)", () => {
     expect(response.headers.get("location")).toBeNull();
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "not_implemented",
       message: "Social sign-in needs the Supabase configuration.",
     });
   });

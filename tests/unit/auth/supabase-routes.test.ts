@@ -133,6 +133,7 @@ describe("connected mode: sign-up then the lead, through Supabase's REST endpoin
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "lead_refused",
       message:
         'Could not save lead details: new row for relation "leads" violates check constraint "leads_user_query_length"',
     });

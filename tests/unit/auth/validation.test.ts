@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { z } from "zod";
-import { fieldErrorsOf } from "@/lib/api-client";
+import { fieldErrorsOf } from "@/lib/http/field-errors";
 import {
   AUTH_MESSAGES,
   dialogSignUpSchema,

@@ -83,6 +83,7 @@ describe("POST /api/bookings", () => {
     expect(response.status).toBe(401);
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "unauthenticated",
       message: "Please sign in to continue with your booking.",
     });
   });
@@ -162,6 +163,7 @@ describe("POST /api/bookings", () => {
       expect(response.status).toBe(400);
       await expect(response.json()).resolves.toEqual({
         ok: false,
+        code: "invalid_request",
         message,
         fieldErrors: { [field]: message },
       });
@@ -185,6 +187,7 @@ describe("POST /api/bookings", () => {
     expect(second.status).toBe(409);
     await expect(second.json()).resolves.toEqual({
       ok: false,
+      code: "conflict",
       message: SLOT_MESSAGES.justTaken,
       fieldErrors: { time: SLOT_MESSAGES.justTaken },
     });
@@ -290,6 +293,7 @@ describe("POST /api/bookings/[id]/cancel", () => {
     expect(foreign.status).toBe(404);
     await expect(foreign.json()).resolves.toEqual({
       ok: false,
+      code: "not_found",
       message: "We couldn't find that booking.",
     });
     expect((await cancel(booking.id, asha)).status).toBe(200);
@@ -297,6 +301,7 @@ describe("POST /api/bookings/[id]/cancel", () => {
     expect(again.status).toBe(409);
     await expect(again.json()).resolves.toEqual({
       ok: false,
+      code: "conflict",
       message: "This booking is already cancelled.",
     });
     expect((await book(room(date, "09:00"), ravi)).status).toBe(201);

@@ -87,6 +87,7 @@ describe("POST /api/enquiries", () => {
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "invalid_request",
       message: "Please check the form and try again.",
       fieldErrors: {
         name: "Please enter your name.",
@@ -113,6 +114,7 @@ describe("POST /api/enquiries", () => {
     expect(foreign.status).toBe(403);
     await expect(foreign.json()).resolves.toEqual({
       ok: false,
+      code: "forbidden_origin",
       message: "This request must come from the site itself.",
     });
     expect((await send(body, { origin: null })).status).toBe(403);
@@ -129,6 +131,7 @@ describe("POST /api/enquiries", () => {
     expect(response.status).toBe(413);
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "payload_too_large",
       message: "The request is too large.",
     });
   });
@@ -176,7 +179,11 @@ describe("POST /api/enquiries", () => {
           email: "down@example.in",
         });
         expect(response.status).toBe(503);
-        await expect(response.json()).resolves.toEqual({ ok: false, message: UNAVAILABLE_MESSAGE });
+        await expect(response.json()).resolves.toEqual({
+          ok: false,
+          code: "unavailable",
+          message: UNAVAILABLE_MESSAGE,
+        });
       }
       expect(logged).toHaveBeenCalledTimes(2);
     } finally {

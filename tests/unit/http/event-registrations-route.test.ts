@@ -58,6 +58,7 @@ describe("POST /api/event-registrations", () => {
     expect(response.status).toBe(409);
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "conflict",
       message: "You're already registered for this event.",
     });
     expect(await registrations("meera@example.in")).toHaveLength(1);
@@ -81,6 +82,7 @@ describe("POST /api/event-registrations", () => {
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "invalid_request",
       message: "This event is not open for registration.",
       fieldErrors: { eventId: "This event is not open for registration." },
     });
@@ -140,7 +142,11 @@ describe("POST /api/event-registrations", () => {
     try {
       const response = await send({ eventId: event!.id, name: "A", email: "down@example.in" });
       expect(response.status).toBe(503);
-      await expect(response.json()).resolves.toEqual({ ok: false, message: UNAVAILABLE_MESSAGE });
+      await expect(response.json()).resolves.toEqual({
+          ok: false,
+          code: "unavailable",
+          message: UNAVAILABLE_MESSAGE,
+        });
       expect(logged).toHaveBeenCalled();
     } finally {
       spy.mockRestore();

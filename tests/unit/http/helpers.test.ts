@@ -8,7 +8,7 @@ import {
   errorResponse,
   ForbiddenOriginError,
   HttpError,
-  jsonPostHandler,
+  jsonPostRoute,
   readJsonBody,
   UNAVAILABLE_MESSAGE,
   type ApiFailure,
@@ -157,7 +157,7 @@ describe("errorResponse", () => {
 
   it("keeps a refusal's status, message, field errors and headers", async () => {
     const response = errorResponse(
-      new HttpError(429, "Slow down.", { name: "x" }, { "Retry-After": "7" }),
+      new HttpError("rate_limited", "Slow down.", { name: "x" }, { "Retry-After": "7" }),
       "test",
     );
     expect(response.status).toBe(429);
@@ -165,6 +165,7 @@ describe("errorResponse", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "rate_limited",
       message: "Slow down.",
       fieldErrors: { name: "x" },
     });
@@ -187,12 +188,12 @@ describe("errorResponse", () => {
     const response = errorResponse(error, "POST /api/x");
     expect(response.status).toBe(503);
     const body = (await response.json()) as ApiFailure;
-    expect(body).toEqual({ ok: false, message: UNAVAILABLE_MESSAGE });
+    expect(body).toEqual({ ok: false, code: "unavailable", message: UNAVAILABLE_MESSAGE });
     expect(logged).toHaveBeenCalledWith("[api] POST /api/x failed", error);
   });
 });
 
-describe("jsonPostHandler", () => {
+describe("jsonPostRoute", () => {
   const schema = z.object({
     name: z.string().min(1, "Please enter your name."),
     website: z.string().optional(),
@@ -200,7 +201,7 @@ describe("jsonPostHandler", () => {
   const handle = jest.fn(async (values: z.output<typeof schema>) =>
     Response.json({ ok: true, got: values }, { status: 201 }),
   );
-  const handler = jsonPostHandler(
+  const handler = jsonPostRoute(
     {
       name: "POST /api/test",
       schema,
@@ -217,7 +218,10 @@ describe("jsonPostHandler", () => {
   it("hands valid input to the handler without the honeypot field", async () => {
     const response = await send({ name: "Asha", website: "" });
     expect(response.status).toBe(201);
-    expect(handle).toHaveBeenCalledWith({ name: "Asha" }, expect.any(Request));
+    expect(handle).toHaveBeenCalledWith(
+      { name: "Asha" },
+      expect.objectContaining({ request: expect.any(Request), member: null }),
+    );
   });
 
   it("answers 400 with one message per field", async () => {
@@ -225,6 +229,7 @@ describe("jsonPostHandler", () => {
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "invalid_request",
       message: "Please check the form and try again.",
       fieldErrors: { name: "Please enter your name." },
     });
@@ -244,6 +249,7 @@ describe("jsonPostHandler", () => {
       expect(response.status).toBe(400);
       await expect(response.json()).resolves.toEqual({
         ok: false,
+        code: "invalid_request",
         message: "Please check the form and try again.",
       });
     }

@@ -136,6 +136,7 @@ describe("POST /api/checkout (embedded store)", () => {
     expect(response.status).toBe(409);
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "conflict",
       message: "Not enough stock for Lotus Crew Tee (Sand / XL). Only 2 left.",
     });
     expect(await stockOf("lotus-crew-tee-sand-xl")).toBe(2);

@@ -99,6 +99,7 @@ describe("POST /api/checkout against the hosted store", () => {
     expect(response.status).toBe(502);
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "store_failed",
       message: "HTTP 500: Internal Server Error",
     });
   });
@@ -139,6 +140,7 @@ describe("GET /api/inventory against the hosted store", () => {
     expect(response.status).toBe(502);
     await expect(response.json()).resolves.toEqual({
       ok: false,
+      code: "store_failed",
       message: "HTTP 503: Service Unavailable",
     });
   });

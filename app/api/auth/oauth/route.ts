@@ -1,9 +1,8 @@
 import { getAuthPort } from "@/lib/auth";
 import { publicOrigin } from "@/lib/auth/context";
 import { safeRedirectPath } from "@/lib/auth/redirect";
-import { withAuthContext } from "@/lib/auth/route";
 import { isOAuthProvider } from "@/lib/auth/types";
-import { InvalidRequestError } from "@/lib/http";
+import { apiRoute, InvalidRequestError } from "@/lib/http";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -13,18 +12,16 @@ export const dynamic = "force-dynamic";
  * authorize URL (provider, redirect_to our own /auth/callback carrying `next`), with the PKCE
  * verifier cookie set on the way. In the embedded mode it answers 501 and does nothing.
  */
-export function GET(request: Request): Promise<Response> {
-  return withAuthContext(request, "GET /api/auth/oauth", async (ctx) => {
-    const params = new URL(request.url).searchParams;
-    const provider = params.get("provider");
-    if (!isOAuthProvider(provider)) throw new InvalidRequestError("Unknown sign-in provider.");
-    const next = safeRedirectPath(params.get("next"));
-    const callback = new URL("/auth/callback", publicOrigin(request));
-    callback.searchParams.set("next", next);
-    const url = await getAuthPort().oauthUrl(provider, callback.toString(), ctx);
-    return new Response(null, {
-      status: 303,
-      headers: { Location: url, "Cache-Control": "no-store" },
-    });
+export const GET = apiRoute({ name: "GET /api/auth/oauth" }, async ({ request, auth }) => {
+  const params = new URL(request.url).searchParams;
+  const provider = params.get("provider");
+  if (!isOAuthProvider(provider)) throw new InvalidRequestError("Unknown sign-in provider.");
+  const next = safeRedirectPath(params.get("next"));
+  const callback = new URL("/auth/callback", publicOrigin(request));
+  callback.searchParams.set("next", next);
+  const url = await getAuthPort().oauthUrl(provider, callback.toString(), auth);
+  return new Response(null, {
+    status: 303,
+    headers: { Location: url, "Cache-Control": "no-store" },
   });
-}
+});

@@ -1,5 +1,5 @@
 import { listTakenSlots } from "@/lib/data";
-import { createRateLimit, errorResponse, jsonOk, parseOrThrow } from "@/lib/http";
+import { apiRoute, createRateLimit, jsonOk, parseOrThrow } from "@/lib/http";
 import { takenSlotsOn } from "@/lib/pricing";
 import { takenSlotsQuerySchema } from "@/lib/validation/booking";
 
@@ -9,14 +9,9 @@ export const dynamic = "force-dynamic";
 const rateLimit = createRateLimit({ keyPrefix: "booking-slots", points: 120, durationSeconds: 60 });
 
 /** GET ?resource=4-seater&date=2026-11-27 → `{ taken: ["10:00", …] }`: hours only, public. */
-export async function GET(request: Request) {
-  try {
-    await rateLimit.consume(request);
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const { resource, date } = parseOrThrow(takenSlotsQuerySchema, query);
-    const taken = takenSlotsOn(date, await listTakenSlots(resource, date));
-    return jsonOk({ resource, date, taken });
-  } catch (error) {
-    return errorResponse(error, "GET /api/bookings/slots");
-  }
-}
+export const GET = apiRoute({ name: "GET /api/bookings/slots", rateLimit }, async ({ request }) => {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const { resource, date } = parseOrThrow(takenSlotsQuerySchema, query);
+  const taken = takenSlotsOn(date, await listTakenSlots(resource, date));
+  return jsonOk({ resource, date, taken });
+});

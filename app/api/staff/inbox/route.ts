@@ -1,11 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { getServerConfig } from "@/lib/config";
-import {
-  listRecentEnquiries,
-  listRecentRegistrations,
-  StaffInboxUnavailableError,
-} from "@/lib/data";
-import { errorResponse, HttpError, jsonError, jsonOk } from "@/lib/http";
+import { listRecentEnquiries, listRecentRegistrations } from "@/lib/data";
+import { apiRoute, HttpError, jsonOk } from "@/lib/http";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -23,26 +19,18 @@ function tokenMatches(header: string | null, expected: string): boolean {
  * The staff inbox: every enquiry and event registration, newest first, for the club's team
  * (or a mail/CRM integration) in embedded mode. Exists only when STAFF_API_TOKEN is set.
  */
-export async function GET(request: Request) {
+export const GET = apiRoute({ name: "GET /api/staff/inbox" }, async ({ request }) => {
   const { staffApiToken } = getServerConfig();
-  if (!staffApiToken) return jsonError(new HttpError(404, "Not found."));
+  if (!staffApiToken) throw new HttpError("not_found", "Not found.");
   if (!tokenMatches(request.headers.get("authorization"), staffApiToken)) {
-    return jsonError(
-      new HttpError(401, "A valid staff token is required.", undefined, {
-        "WWW-Authenticate": "Bearer",
-      }),
-    );
+    throw new HttpError("unauthenticated", "A valid staff token is required.", undefined, {
+      "WWW-Authenticate": "Bearer",
+    });
   }
   const limit = Math.min(Number(new URL(request.url).searchParams.get("limit")) || 100, MAX_ROWS);
-  try {
-    const [enquiries, registrations] = await Promise.all([
-      listRecentEnquiries(limit),
-      listRecentRegistrations(limit),
-    ]);
-    return jsonOk({ enquiries, registrations });
-  } catch (error) {
-    if (error instanceof StaffInboxUnavailableError)
-      return jsonError(new HttpError(501, error.message));
-    return errorResponse(error, "GET /api/staff/inbox");
-  }
-}
+  const [enquiries, registrations] = await Promise.all([
+    listRecentEnquiries(limit),
+    listRecentRegistrations(limit),
+  ]);
+  return jsonOk({ enquiries, registrations });
+});

@@ -1,8 +1,8 @@
 import { z } from "@/lib/zod";
 import { cancelBooking, getBookingByUser } from "@/lib/data";
-import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostHandler } from "@/lib/http";
+import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
 import { CANCELLATION_TEXT, quoteCancellation } from "@/lib/pricing";
-import { BOOKING_NOT_FOUND, requireMember } from "../../_lib/member";
+import { BOOKING_NOT_FOUND } from "../../_lib/messages";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -17,20 +17,21 @@ const rateLimit = createRateLimit({
  * Cancels one of the member's bookings that has not started, with the refund the policy gives
  * at this moment (lib/pricing `quoteCancellation`): 200 `{ booking, refund }`.
  */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return jsonPostHandler(
-    { name: "POST /api/bookings/[id]/cancel", schema: z.object({}), rateLimit },
-    async (_values, req) => {
-      const { user, access } = await requireMember(req);
-      const booking = await getBookingByUser(id, user.id, access);
-      if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
-      const terms = quoteCancellation({ ...booking, total: booking.totalPaise }, new Date());
-      if (!terms.cancellable) throw new ConflictError(terms.reason);
-      const cancelled = await cancelBooking(id, user.id, terms.refund?.amount ?? 0, access);
-      // Lost a race with the clock or another tab: it started, or is already cancelled.
-      if (!cancelled) throw new ConflictError(CANCELLATION_TEXT.started);
-      return jsonOk({ booking: cancelled, refund: terms.refund });
-    },
-  )(request);
-}
+export const POST = jsonPostRoute<z.ZodObject, { id: string }>(
+  {
+    name: "POST /api/bookings/[id]/cancel",
+    schema: z.object({}),
+    rateLimit,
+    member: "required",
+  },
+  async (_values, { params: { id }, member: { user, access } }) => {
+    const booking = await getBookingByUser(id, user.id, access);
+    if (!booking) throw new HttpError("not_found", BOOKING_NOT_FOUND);
+    const terms = quoteCancellation({ ...booking, total: booking.totalPaise }, new Date());
+    if (!terms.cancellable) throw new ConflictError(terms.reason);
+    const cancelled = await cancelBooking(id, user.id, terms.refund?.amount ?? 0, access);
+    // Lost a race with the clock or another tab: it started, or is already cancelled.
+    if (!cancelled) throw new ConflictError(CANCELLATION_TEXT.started);
+    return jsonOk({ booking: cancelled, refund: terms.refund });
+  },
+);

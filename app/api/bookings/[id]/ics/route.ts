@@ -1,25 +1,22 @@
 import { bookingIcs, bookingIcsFilename } from "@/lib/calendar/booking-event";
 import { getBookingByUser } from "@/lib/data";
-import { createRateLimit, errorResponse, HttpError } from "@/lib/http";
-import { BOOKING_NOT_FOUND, requireMember } from "../../_lib/member";
+import { apiRoute, createRateLimit, HttpError } from "@/lib/http";
+import { BOOKING_NOT_FOUND } from "../../_lib/messages";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const NAME = "GET /api/bookings/[id]/ics";
 const rateLimit = createRateLimit({ keyPrefix: "booking-ics", points: 60, durationSeconds: 300 });
 
 /** The member's booking as an iCalendar file to download (club time, Asia/Kolkata). */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  try {
-    await rateLimit.consume(request);
-    const { id } = await params;
-    const { user, access } = await requireMember(request);
+export const GET = apiRoute<{ id: string }>(
+  { name: "GET /api/bookings/[id]/ics", rateLimit, member: "required" },
+  async ({ params: { id }, member: { user, access } }) => {
     const booking = await getBookingByUser(id, user.id, access);
-    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
+    if (!booking) throw new HttpError("not_found", BOOKING_NOT_FOUND);
     const ics = bookingIcs(booking);
     if (!ics)
-      throw new HttpError(404, "This request has no move-in date to add to a calendar yet.");
+      throw new HttpError("not_found", "This request has no move-in date to add to a calendar yet.");
     return new Response(ics, {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",
@@ -27,7 +24,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
         "Cache-Control": "private, no-store",
       },
     });
-  } catch (error) {
-    return errorResponse(error, NAME);
-  }
-}
+  },
+);

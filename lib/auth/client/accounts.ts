@@ -1,15 +1,16 @@
-import { safeRedirectPath } from "@/lib/auth/redirect";
+import { postJson, type ApiAnswer } from "@/lib/api-client";
+import { emit } from "@/lib/auth/client/session";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
-import { emit } from "@/lib/auth/session-client";
+import { safeRedirectPath } from "@/lib/auth/redirect";
 import type { AuthSession, AuthUser, OAuthProvider } from "@/lib/auth/types";
+import { isLeadFailure } from "@/lib/http/codes";
 
 /**
  * The browser's side of accounts: every component signs in, up and out through these, over our
  * /api/auth route handlers, whatever adapter the server runs. Nothing here knows the mode.
  */
 
-export type AuthResult<T extends object = object> =
-  ({ ok: true } & T) | { ok: false; status: number; message: string };
+export type AuthResult<T extends object = object> = ApiAnswer<T>;
 
 type SignedIn = { user: AuthUser | null; session: AuthSession | null };
 
@@ -19,26 +20,12 @@ type SignedIn = { user: AuthUser | null; session: AuthSession | null };
  * is none (spec section 8).
  */
 async function post<T extends object>(url: string, body: unknown): Promise<AuthResult<T>> {
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify(body),
-    });
-    const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && data?.ok === true) return data as { ok: true } & T;
-    const fieldErrors = (data?.fieldErrors ?? {}) as Record<string, unknown>;
-    const fieldMessage = Object.values(fieldErrors).find(
-      (value): value is string => typeof value === "string" && value !== "",
-    );
-    const message =
-      fieldMessage ??
-      (typeof data?.message === "string" && data.message ? data.message : AUTH_TOASTS.fallback);
-    return { ok: false, status: response.status, message };
-  } catch {
-    return { ok: false, status: 0, message: AUTH_TOASTS.fallback };
-  }
+  const answer = await postJson<T>(url, body, () => AUTH_TOASTS.fallback);
+  if (answer.ok) return answer;
+  const fieldMessage = Object.values(answer.fieldErrors ?? {}).find(
+    (value) => typeof value === "string" && value !== "",
+  );
+  return { ...answer, message: fieldMessage ?? answer.message };
 }
 
 export async function signIn(input: {
@@ -56,13 +43,13 @@ export async function signIn(input: {
 export async function signUp(input: {
   email: string;
   password: string;
-  name?: string;
-  userQuery?: string;
+  name: string;
+  userQuery: string;
 }): Promise<AuthResult<SignedIn>> {
   const answer = await post<SignedIn>("/api/auth/signup", input);
   if (!answer.ok) {
     // A failed lead insert still leaves the new account signed in (embedded mode): follow it.
-    if (answer.message.startsWith(AUTH_TOASTS.leadFailedPrefix)) emit({ type: "SIGNED_IN" });
+    if (isLeadFailure(answer.code)) emit({ type: "SIGNED_IN" });
     return answer;
   }
   if (answer.session)

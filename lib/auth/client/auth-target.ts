@@ -35,3 +35,9 @@ export function takeAuthTarget(): string | null {
 export function clearAuthTarget(): void {
   storage()?.removeItem(KEY);
 }
+
+/** /signup, with the remembered target as `next` so the new member lands where they meant to go. */
+export function signUpPath(): string {
+  const target = peekAuthTarget();
+  return target ? `/signup?${new URLSearchParams({ next: target })}` : "/signup";
+}

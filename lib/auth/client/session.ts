@@ -1,8 +1,9 @@
+import { callApi } from "@/lib/api-client";
 import type { SessionSnapshot } from "@/lib/auth/types";
 
 /**
  * Who is signed in, and news of it changing: what every page needs (the header's account
- * button), kept apart from the sign-in and sign-up calls in lib/auth/client.ts, which only the
+ * button), kept apart from the sign-in and sign-up calls in ./accounts.ts, which only the
  * auth forms load.
  */
 
@@ -42,15 +43,11 @@ export function emit(change: AuthChange) {
 
 /** The current session as the server sees it; null when the server could not be asked. */
 export async function fetchSession(): Promise<SessionSnapshot | null> {
-  try {
-    const response = await fetch("/api/auth/session", {
-      cache: "no-store",
-      credentials: "same-origin",
-    });
-    if (!response.ok) return null;
-    const data = (await response.json()) as Partial<SessionSnapshot> & { ok?: boolean };
-    return { user: data.user ?? null, session: data.session ?? null, oauth: data.oauth === true };
-  } catch {
-    return null;
-  }
+  const answer = await callApi<Partial<SessionSnapshot>>("/api/auth/session");
+  if (!answer.ok) return null;
+  return {
+    user: answer.user ?? null,
+    session: answer.session ?? null,
+    oauth: answer.oauth === true,
+  };
 }
