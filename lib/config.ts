@@ -1,4 +1,5 @@
 import "server-only";
+import { site } from "@/lib/site";
 import { z } from "@/lib/zod";
 
 /**
@@ -28,6 +29,12 @@ const serverEnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optional,
+  // E-mail: over SMTP when set (smtp:// or smtps://), else written as .eml files under DATA_DIR/mail.
+  SMTP_URL: optional.pipe(
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  MAIL_FROM: optional,
+  STAFF_ALERT_EMAIL: optional.pipe(z.email({ error: "must be an e-mail address" }).optional()),
   STAFF_API_TOKEN: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
 });
 
@@ -44,6 +51,8 @@ export type ServerConfig = {
    */
   store?: { apiUrl: string; storeId: string; timeoutMs?: number; imageOrigin: string };
   dataDir: string;
+  /** Outgoing e-mail: `smtpUrl` absent means messages are written as files under `dataDir/mail`. */
+  mail: { smtpUrl?: string; from: string; staffAlertTo: string };
   /** Bearer token for the staff inbox API; without it the inbox does not exist. */
   staffApiToken?: string;
 };
@@ -99,6 +108,11 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
         }
       : undefined,
     dataDir: e.DATA_DIR ?? ".data",
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${site.name} <${site.email}>`,
+      staffAlertTo: e.STAFF_ALERT_EMAIL ?? site.email,
+    },
     staffApiToken: e.STAFF_API_TOKEN,
   };
 }

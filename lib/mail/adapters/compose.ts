@@ -1,0 +1,20 @@
+import "server-only";
+import type { SendMailOptions } from "nodemailer/lib/mailer";
+import type { OutgoingMail } from "@/lib/mail/types";
+
+/**
+ * Our message in nodemailer's shape. nodemailer encodes every header itself (RFC 2047 for names
+ * and subjects), and we strip line breaks from header values first, so a name or subject
+ * carrying CR/LF can never add a header: injection is impossible by construction.
+ */
+export function toNodemailer(mail: OutgoingMail): SendMailOptions {
+  const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+  return {
+    from: oneLine(mail.from),
+    to: oneLine(mail.to),
+    subject: oneLine(mail.subject),
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments?.map((a) => ({ ...a, filename: oneLine(a.filename) })),
+  };
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import type { PGlite } from "@electric-sql/pglite";
+import type { MailTemplate, OwedMessage } from "@/lib/mail/types";
+
+/**
+ * The worker's view of the outbox. The claiming, back-off and give-up rules live once, in SQL
+ * (0003_outbox.sql), so every store of the outbox applies the same ones.
+ */
+export interface OutboxStore {
+  /** Takes up to `limit` due messages for `leaseSeconds`; nobody else gets them meanwhile. */
+  claim(limit: number, leaseSeconds: number): Promise<OwedMessage[]>;
+  markSent(id: string): Promise<void>;
+  markFailed(id: string, error: string): Promise<void>;
+  /** Owes the 24-hour reminder of each booking that starts within a day; returns how many. */
+  oweReminders(): Promise<number>;
+}
+
+type Row = {
+  id: string;
+  template: MailTemplate;
+  source_id: string;
+  recipient: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  created_at: string;
+};
+
+export const reshapeOwed = (row: Row): OwedMessage => ({
+  id: row.id,
+  template: row.template,
+  sourceId: row.source_id,
+  recipient: row.recipient,
+  payload: row.payload,
+  attempts: row.attempts,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** The outbox in the embedded database (the server connects as its owner). */
+export function createEmbeddedOutboxStore(open: () => Promise<Pick<PGlite, "query">>): OutboxStore {
+  return {
+    async claim(limit, leaseSeconds) {
+      const db = await open();
+      const { rows } = await db.query<Row>(
+        "select * from public.claim_outbox($1, make_interval(secs => $2))",
+        [limit, leaseSeconds],
+      );
+      return rows.map(reshapeOwed);
+    },
+    async markSent(id) {
+      await (await open()).query("select public.mark_outbox_sent($1)", [id]);
+    },
+    async markFailed(id, error) {
+      await (await open()).query("select public.mark_outbox_failed($1, $2)", [id, error]);
+    },
+    async oweReminders() {
+      const { rows } = await (
+        await open()
+      ).query<{ owed: number }>("select public.owe_booking_reminders() as owed");
+      return rows[0]?.owed ?? 0;
+    },
+  };
+}

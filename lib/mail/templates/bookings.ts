@@ -1,0 +1,122 @@
+import "server-only";
+import { bookingIcs, bookingIcsFilename } from "@/lib/calendar/booking-event";
+import { reshapeBooking, type BookingRow } from "@/lib/data/rows";
+import type { Booking } from "@/lib/data/types";
+import { formatClubClock, formatClubWeekdayDate } from "@/lib/format";
+import type { MailContent } from "@/lib/mail/layout";
+import type { MailAttachment } from "@/lib/mail/types";
+import {
+  bookingTitle,
+  formatInr,
+  formatLineAmount,
+  PAYMENT_DUE_NOTE,
+  quoteLines,
+} from "@/lib/pricing";
+import { site } from "@/lib/site";
+import type { RowPayload } from "./enquiries";
+
+export const bookingFromPayload = (row: RowPayload): Booking =>
+  reshapeBooking(row as unknown as BookingRow);
+
+function when(booking: Booking): string | undefined {
+  if (booking.startsAt && booking.endsAt) {
+    return `${formatClubWeekdayDate(booking.startsAt)}, ${formatClubClock(booking.startsAt)} to ${formatClubClock(booking.endsAt)}`;
+  }
+  return booking.date ? formatClubWeekdayDate(`${booking.date}T12:00:00+05:30`) : undefined;
+}
+
+/** What was booked, when, and what it costs, line by line from the stored quote. */
+export function bookingDetails(row: RowPayload): [string, string][] {
+  const booking = bookingFromPayload(row);
+  const date = when(booking);
+  return [
+    ["Booking", bookingTitle(booking.quote)],
+    ...(date ? [["When", date] as [string, string]] : []),
+    ...quoteLines(booking.quote).map((line): [string, string] => [
+      line.label,
+      formatLineAmount(line),
+    ]),
+    ["Total", formatInr(booking.totalPaise)],
+    ["Name", booking.contactName ?? booking.contactEmail],
+    ["Reference", booking.id.slice(0, 8).toUpperCase()],
+  ];
+}
+
+const manage = { label: "Manage your bookings", url: `${site.url}/dashboard` };
+
+export function bookingConfirmation(row: RowPayload): MailContent {
+  const booking = bookingFromPayload(row);
+  return {
+    subject: `Booking confirmed: ${bookingTitle(booking.quote)}, ${when(booking) ?? ""}`.replace(
+      /, $/,
+      "",
+    ),
+    heading: "Your booking is confirmed",
+    paragraphs: [
+      `${PAYMENT_DUE_NOTE}. The calendar invitation attached adds it to your calendar.`,
+      `You can cancel from your dashboard; the refund follows the policy shown when you booked.`,
+    ],
+    details: bookingDetails(row),
+    action: manage,
+  };
+}
+
+export function deskRequestReceived(row: RowPayload): MailContent {
+  const booking = bookingFromPayload(row);
+  return {
+    subject: `We've received your ${bookingTitle(booking.quote).toLowerCase()} request`,
+    heading: "Thank you for your request",
+    paragraphs: [
+      "Our team will be in touch within one working day to confirm the details, the agreement and your move-in.",
+    ],
+    details: bookingDetails(row),
+    action: manage,
+  };
+}
+
+export function bookingCancellation(row: RowPayload): MailContent {
+  const booking = bookingFromPayload(row);
+  const refund = booking.refundPaise ?? 0;
+  return {
+    subject: `Booking cancelled: ${bookingTitle(booking.quote)}`,
+    heading: "Your booking is cancelled",
+    paragraphs: [
+      refund > 0
+        ? `Your refund of ${formatInr(refund)} follows the cancellation policy.`
+        : "No refund is due under the cancellation policy.",
+      "The attached calendar update removes it from your calendar.",
+    ],
+    details: [...bookingDetails(row), ["Refund", formatInr(refund)]],
+    action: manage,
+  };
+}
+
+export function bookingReminder(row: RowPayload): MailContent {
+  const booking = bookingFromPayload(row);
+  return {
+    subject: `Reminder: ${bookingTitle(booking.quote)}, ${when(booking) ?? ""}`.replace(/, $/, ""),
+    heading: "See you soon",
+    paragraphs: [
+      `A reminder of your booking at ${site.address.short}. Please check in at the front desk when you arrive.`,
+    ],
+    details: bookingDetails(row),
+    action: manage,
+  };
+}
+
+/**
+ * The calendar invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL) as an attachment,
+ * with the same UID as the dashboard's download, so calendars update the one event.
+ */
+export function bookingInvitation(row: RowPayload, method: "REQUEST" | "CANCEL"): MailAttachment[] {
+  const booking = bookingFromPayload(row);
+  const content = bookingIcs(booking, new Date(), method);
+  if (!content) return [];
+  return [
+    {
+      filename: bookingIcsFilename(booking),
+      content,
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+    },
+  ];
+}

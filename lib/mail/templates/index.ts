@@ -1,0 +1,57 @@
+import "server-only";
+import { renderHtml, renderText, type MailContent } from "@/lib/mail/layout";
+import type { MailAttachment, MailTemplate, OutgoingMail, OwedMessage } from "@/lib/mail/types";
+import {
+  bookingCancellation,
+  bookingConfirmation,
+  bookingDetails,
+  bookingInvitation,
+  bookingReminder,
+  deskRequestReceived,
+} from "./bookings";
+import {
+  enquiryAcknowledgement,
+  invitationReceived,
+  registrationConfirmation,
+  staffAlert,
+  welcome,
+  type RowPayload,
+} from "./enquiries";
+import { orderConfirmation } from "./orders";
+
+type Composed = { content: MailContent; attachments?: MailAttachment[] };
+
+const TEMPLATES: Record<MailTemplate, (payload: RowPayload) => Composed> = {
+  "enquiry-acknowledgement": (p) => ({ content: enquiryAcknowledgement(p) }),
+  "invitation-received": (p) => ({ content: invitationReceived(p) }),
+  "staff-alert": (p) => ({ content: staffAlert(p, bookingDetails) }),
+  "registration-confirmation": (p) => ({ content: registrationConfirmation(p) }),
+  welcome: (p) => ({ content: welcome(p) }),
+  "booking-confirmation": (p) => ({
+    content: bookingConfirmation(p),
+    attachments: bookingInvitation(p, "REQUEST"),
+  }),
+  "desk-request-received": (p) => ({ content: deskRequestReceived(p) }),
+  "booking-cancellation": (p) => ({
+    content: bookingCancellation(p),
+    attachments: bookingInvitation(p, "CANCEL"),
+  }),
+  "booking-reminder": (p) => ({ content: bookingReminder(p) }),
+  "order-confirmation": (p) => ({ content: orderConfirmation(p) }),
+};
+
+/** The e-mail an outbox row stands for, rendered when it is sent (plain text and HTML). */
+export function composeMessage(
+  owed: Pick<OwedMessage, "template" | "recipient" | "payload">,
+  addresses: { from: string; staffAlertTo: string },
+): OutgoingMail {
+  const { content, attachments } = TEMPLATES[owed.template](owed.payload);
+  return {
+    from: addresses.from,
+    to: owed.recipient ?? addresses.staffAlertTo,
+    subject: content.subject,
+    text: renderText(content),
+    html: renderHtml(content),
+    attachments,
+  };
+}
