@@ -222,31 +222,14 @@ test.describe("signing in and out", () => {
     expect(await sessionCookie(context)).toBeUndefined();
   });
 
-  test("the dialog switches to sign-up: terms required, then 'Welcome!' and signed in", async ({
-    page,
-  }) => {
+  // Spec section 2: the sign_up view does not open in the dialog; it navigates to /signup.
+  test("the dialog's 'Sign up' closes it and opens the sign-up page", async ({ page }) => {
     await page.goto("/?auth=login");
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Sign up" }).click();
-    await expect(dialog.getByRole("heading", { name: "Create your account" })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    await dialog.getByLabel("Email").fill(uniqueEmail("dialog"));
-    await dialog.getByLabel("Password").fill(PASSWORD);
-    const submit = dialog.getByRole("button", { name: "Create Account" });
-    await expect(submit).toBeDisabled();
-    await dialog.getByLabel("Password").press("Enter");
-    await expect(
-      page.getByText("You must agree to the terms and conditions to sign up."),
-    ).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
-      "href",
-      "/terms",
-    );
-    await dialog.getByRole("checkbox", { name: /I agree to the/ }).click();
-    await submit.click();
-    await expect(page.getByText("Welcome!", { exact: true })).toBeVisible();
-    await expect(page.getByText("Please check your email to verify your account.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
   });
 
   test("social sign-in says plainly that it needs the Supabase configuration", async ({ page }) => {
@@ -428,7 +411,7 @@ test.describe("accessibility", () => {
     );
   }
 
-  test("the sign-up page, the dialog's sign-up view, the user menu and the dashboard have no axe violations", async ({
+  test("the sign-up page, the login dialog, the user menu and the dashboard have no axe violations", async ({
     page,
     baseURL,
   }) => {
@@ -439,10 +422,6 @@ test.describe("accessibility", () => {
     await page.goto("/?auth=login");
     await page.waitForTimeout(400);
     expect(await violations(page, "[role=dialog]")).toEqual([]);
-    await page.getByRole("dialog").getByRole("button", { name: "Sign up" }).click();
-    await page.waitForTimeout(400);
-    expect(await violations(page, "[role=dialog]")).toEqual([]);
-    await page.keyboard.press("Escape");
 
     await createAccount(page.request, baseURL!);
     await page.goto("/dashboard");
