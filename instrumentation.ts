@@ -1,9 +1,13 @@
 /**
  * On server start, open the data backend in the background, so the first visitor's enquiry
- * does not wait for the embedded database to open and migrate (several seconds on a cold disk).
+ * does not wait for the embedded database to open and migrate (several seconds on a cold disk),
+ * and start the outbox worker that delivers the e-mail the site owes.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { pingData } = await import("@/lib/data");
   pingData().catch((error: unknown) => console.error("[startup] data backend not ready:", error));
+  const { getServerConfig } = await import("@/lib/config");
+  const { startOutboxWorker } = await import("@/lib/mail");
+  startOutboxWorker(getServerConfig().mail.outboxIntervalMs);
 }

@@ -35,7 +35,10 @@ const serverEnvSchema = z.object({
   ),
   MAIL_FROM: optional,
   STAFF_ALERT_EMAIL: optional.pipe(z.email({ error: "must be an e-mail address" }).optional()),
+  // How often the in-server worker delivers the outbox (embedded mode).
+  OUTBOX_INTERVAL_MS: optional.pipe(z.coerce.number<string>().int().min(200).max(3_600_000).optional()),
   STAFF_API_TOKEN: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
+  CRON_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
 });
 
 export type ServerConfig = {
@@ -52,9 +55,11 @@ export type ServerConfig = {
   store?: { apiUrl: string; storeId: string; timeoutMs?: number; imageOrigin: string };
   dataDir: string;
   /** Outgoing e-mail: `smtpUrl` absent means messages are written as files under `dataDir/mail`. */
-  mail: { smtpUrl?: string; from: string; staffAlertTo: string };
+  mail: { smtpUrl?: string; from: string; staffAlertTo: string; outboxIntervalMs: number };
   /** Bearer token for the staff inbox API; without it the inbox does not exist. */
   staffApiToken?: string;
+  /** Bearer secret of `POST /api/cron/outbox`; without it the route does not exist. */
+  cronSecret?: string;
 };
 
 function pairOrNothing(
@@ -112,8 +117,10 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${site.name} <${site.email}>`,
       staffAlertTo: e.STAFF_ALERT_EMAIL ?? site.email,
+      outboxIntervalMs: e.OUTBOX_INTERVAL_MS ?? 10_000,
     },
     staffApiToken: e.STAFF_API_TOKEN,
+    cronSecret: e.CRON_SECRET,
   };
 }
 

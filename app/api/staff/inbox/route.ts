@@ -1,19 +1,12 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { getServerConfig } from "@/lib/config";
 import { listRecentEnquiries, listRecentRegistrations } from "@/lib/data";
 import { apiRoute, HttpError, jsonOk } from "@/lib/http";
+import { bearerTokenMatches } from "@/lib/http/bearer";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 const MAX_ROWS = 500;
-
-function tokenMatches(header: string | null, expected: string): boolean {
-  const given = header?.startsWith("Bearer ") ? header.slice(7) : "";
-  // Hash both sides so the comparison takes the same time whatever the lengths.
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * The staff inbox: every enquiry and event registration, newest first, for the club's team
@@ -22,7 +15,7 @@ function tokenMatches(header: string | null, expected: string): boolean {
 export const GET = apiRoute({ name: "GET /api/staff/inbox" }, async ({ request }) => {
   const { staffApiToken } = getServerConfig();
   if (!staffApiToken) throw new HttpError("not_found", "Not found.");
-  if (!tokenMatches(request.headers.get("authorization"), staffApiToken)) {
+  if (!bearerTokenMatches(request.headers.get("authorization"), staffApiToken)) {
     throw new HttpError("unauthenticated", "A valid staff token is required.", undefined, {
       "WWW-Authenticate": "Bearer",
     });
