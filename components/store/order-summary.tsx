@@ -1,15 +1,8 @@
 import { Price } from "@/components/store/price";
+import { formatClubDateTime } from "@/lib/format";
 import { formatPrice } from "@/lib/store/price";
 import type { StoreOrder } from "@/lib/store/types";
 
-const placedOn = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
 
 export const ORDER_STATUS_LABELS: Record<StoreOrder["status"], string> = {
   awaiting_payment: "Pay at the front desk on collection",
@@ -18,7 +11,7 @@ export const ORDER_STATUS_LABELS: Record<StoreOrder["status"], string> = {
   cancelled: "Cancelled",
 };
 
-export const formatOrderDate = (iso: string) => placedOn.format(new Date(iso));
+export const formatOrderDate = (iso: string) => formatClubDateTime(iso);
 
 /** An order's lines and total, as shown after checkout. */
 export function OrderSummary({ order }: { order: StoreOrder }) {

@@ -1,9 +1,12 @@
+import { formatClubIsoDate } from "@/lib/format";
 import { site } from "@/lib/site";
+
+export { formatClubTime, formatDateLabel } from "@/lib/format";
 
 /**
  * Dates and times in the club's zone, whatever the zone of the server or browser.
- * A club date is `yyyy-mm-dd`, a club time `HH:mm`. "Now" is read through Intl with the club's
- * zone; a club date and time become an instant through the fixed offset below.
+ * A club date is `yyyy-mm-dd`, a club time `HH:mm`. "Now" is read in the club's zone (lib/format);
+ * a club date and time become an instant through the fixed offset below.
  */
 export const CLUB_TIME_ZONE = site.timeZone;
 // IMPORTANT: India has kept UTC+05:30 all year since 1945 (no daylight saving), so this fixed
@@ -20,13 +23,6 @@ export const MEETING_SLOTS: readonly string[] = Array.from(
   { length: (minutesOf(CLUB_CLOSES) - minutesOf(CLUB_OPENS)) / 60 },
   (_, i) => `${pad(minutesOf(CLUB_OPENS) / 60 + i)}:00`,
 );
-
-const clubDateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: CLUB_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 function parseDate(date: string): { y: number; m: number; d: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -53,10 +49,7 @@ export function isClubTime(value: string): boolean {
 
 /** The club's calendar date at the instant `now`. */
 export function clubToday(now: Date): string {
-  const parts = Object.fromEntries(
-    clubDateFormat.formatToParts(now).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return formatClubIsoDate(now);
 }
 
 /** Calendar arithmetic on a club date; throws on a date that is not `yyyy-mm-dd`. */
@@ -107,14 +100,6 @@ export function isWeekday(date: string): boolean {
   return day !== 0 && day !== 6;
 }
 
-/** `19:00` → `7:00 PM`, for slot labels and messages. */
-export function formatClubTime(time: string): string {
-  const minutes = minutesOf(time);
-  const hours = Math.floor(minutes / 60);
-  const suffix = hours < 12 ? "AM" : "PM";
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${pad(minutes % 60)} ${suffix}`;
-}
-
 const OFFSET_MS = (() => {
   const match = /^([+-])(\d{2}):(\d{2})$/.exec(CLUB_UTC_OFFSET);
   const minutes = match ? Number(match[2]) * 60 + Number(match[3]) : 0;
@@ -138,30 +123,4 @@ export function clubDayRange(date: string): { from: Date; to: Date } | null {
 export function addHoursToTime(time: string, hours: number): string {
   const minutes = minutesOf(time) + hours * 60;
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
-const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTH_NAMES = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "May",
-  "Jun",
-  "Jul",
-  "Aug",
-  "Sep",
-  "Oct",
-  "Nov",
-  "Dec",
-] as const;
-
-/**
- * `2026-11-27` → `Fri, 27 Nov 2026`. By hand, like formatInr, so server and browsers print the
- * same characters whatever their ICU data.
- */
-export function formatDateLabel(date: string): string {
-  const parsed = parseDate(date);
-  if (!parsed) return date;
-  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${parsed.d} ${MONTH_NAMES[parsed.m - 1]} ${parsed.y}`;
 }

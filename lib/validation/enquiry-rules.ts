@@ -1,3 +1,4 @@
+import { formatClubIsoDate } from "@/lib/format";
 /**
  * The enquiry forms' limits, messages and small rules, without zod: the forms in the browser
  * import these on first load, and their zod schemas (lib/validation/enquiry.ts) only when a
@@ -35,7 +36,7 @@ export const MESSAGES = {
 
 /** Today's date (yyyy-mm-dd) in the club's time zone. */
 export function clubToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+  return formatClubIsoDate(now);
 }
 
 /** Hidden field people never see; anything in it marks a bot. */

@@ -1,14 +1,9 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
+import { BookingPageShell } from "@/components/booking/booking-page-shell";
 import { MeetingRoomCalculator } from "@/components/calculators/meeting-room-calculator";
-import { PolicyList } from "@/components/calculators/policy-list";
 import { meetingRoomPolicies } from "@/content/booking-policies";
-import { CalculatorSkeleton } from "@/components/calculators/summary-card";
-import { PageHero } from "@/components/marketing/section";
-import { JsonLd } from "@/components/seo/json-ld";
 import { MEETING_ROOMS, formatInr } from "@/lib/pricing";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Meeting Rooms",
@@ -19,24 +14,14 @@ export const metadata: Metadata = pageMetadata({
 /** Static shell; the calculator reads the query in the browser (its choices survive sign-in). */
 export default function MeetingRoomsPage() {
   return (
-    <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Spaces & Bookings", path: "/spaces-and-bookings" },
-          { name: "Meeting Rooms", path: "/meeting-rooms" },
-        ])}
-      />
-      <PageHero
-        eyebrow="Meeting rooms"
-        title="Book a meeting room"
-        lead="Bright rooms for four and eight, by the hour. Pick a date and a free slot; the price, discounts and GST update as you go."
-      />
-      <div className="container-page space-y-10 pb-16 sm:pb-24">
-        <Suspense fallback={<CalculatorSkeleton />}>
-          <MeetingRoomCalculator />
-        </Suspense>
-        <PolicyList policies={meetingRoomPolicies} />
-      </div>
-    </>
+    <BookingPageShell
+      crumb={{ name: "Meeting Rooms", path: "/meeting-rooms" }}
+      eyebrow="Meeting rooms"
+      title="Book a meeting room"
+      lead="Bright rooms for four and eight, by the hour. Pick a date and a free slot; the price, discounts and GST update as you go."
+      policies={meetingRoomPolicies}
+    >
+      <MeetingRoomCalculator />
+    </BookingPageShell>
   );
 }

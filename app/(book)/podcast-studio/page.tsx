@@ -1,14 +1,9 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
+import { BookingPageShell } from "@/components/booking/booking-page-shell";
 import { PodcastCalculator } from "@/components/calculators/podcast-calculator";
-import { PolicyList } from "@/components/calculators/policy-list";
 import { podcastPolicies } from "@/content/booking-policies";
-import { CalculatorSkeleton } from "@/components/calculators/summary-card";
-import { PageHero } from "@/components/marketing/section";
-import { JsonLd } from "@/components/seo/json-ld";
 import { PODCAST_PLANS, formatInr } from "@/lib/pricing";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Podcast Studio",
@@ -18,24 +13,14 @@ export const metadata: Metadata = pageMetadata({
 
 export default function PodcastStudioPage() {
   return (
-    <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: "Spaces & Bookings", path: "/spaces-and-bookings" },
-          { name: "Podcast Studio", path: "/podcast-studio" },
-        ])}
-      />
-      <PageHero
-        eyebrow="Podcast studio"
-        title="Book the podcast studio"
-        lead="Broadcast microphones, multi-camera video and an engineer at the desk. Choose a plan and a free slot, and add post-production if you want it edited for you."
-      />
-      <div className="container-page space-y-10 pb-16 sm:pb-24">
-        <Suspense fallback={<CalculatorSkeleton />}>
-          <PodcastCalculator />
-        </Suspense>
-        <PolicyList policies={podcastPolicies} />
-      </div>
-    </>
+    <BookingPageShell
+      crumb={{ name: "Podcast Studio", path: "/podcast-studio" }}
+      eyebrow="Podcast studio"
+      title="Book the podcast studio"
+      lead="Broadcast microphones, multi-camera video and an engineer at the desk. Choose a plan and a free slot, and add post-production if you want it edited for you."
+      policies={podcastPolicies}
+    >
+      <PodcastCalculator />
+    </BookingPageShell>
   );
 }

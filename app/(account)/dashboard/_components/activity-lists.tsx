@@ -1,11 +1,7 @@
 import type { Enquiry, EventRegistration } from "@/lib/data";
+import { formatClubMediumDate } from "@/lib/format";
 import { EmptyState } from "./dashboard-section";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeZone: "Asia/Kolkata",
-});
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const enquiryLabel = (enquiry: Enquiry) =>
   enquiry.inquiryType === "Invitation" ? "Invitation request" : `${enquiry.inquiryType} enquiry`;
@@ -22,7 +18,7 @@ export function EnquiryList({ enquiries }: { enquiries: Enquiry[] }) {
           <p className="flex flex-wrap items-baseline justify-between gap-2">
             <span className="font-medium">{enquiryLabel(enquiry)}</span>
             <time dateTime={enquiry.createdAt} className="text-muted-foreground text-sm">
-              {formatDate(enquiry.createdAt)}
+              {formatClubMediumDate(enquiry.createdAt)}
             </time>
           </p>
           {enquiry.message || enquiry.reason ? (
@@ -56,7 +52,7 @@ export function RegistrationList({ registrations }: { registrations: EventRegist
           <span className="font-medium break-words">{registration.eventTitle}</span>
           <span className="text-muted-foreground text-sm">
             Registered{" "}
-            <time dateTime={registration.createdAt}>{formatDate(registration.createdAt)}</time>
+            <time dateTime={registration.createdAt}>{formatClubMediumDate(registration.createdAt)}</time>
           </span>
         </li>
       ))}

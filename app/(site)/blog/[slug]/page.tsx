@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { formatClubLongDate } from "@/lib/format";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ContentSections } from "@/components/content/content-sections";
@@ -33,12 +34,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const published = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
 
 export default async function BlogPostPage({ params }: Props) {
   const post = getPost((await params).slug);
@@ -62,7 +57,7 @@ export default async function BlogPostPage({ params }: Props) {
       <h1 className="mt-4 text-4xl font-semibold sm:text-5xl">{post.title}</h1>
       <p className="text-muted-foreground mt-4 text-sm">
         <time dateTime={post.publishedOn}>
-          {published.format(new Date(`${post.publishedOn}T12:00:00+05:30`))}
+          {formatClubLongDate(new Date(`${post.publishedOn}T12:00:00+05:30`))}
         </time>{" "}
         · {post.readingMinutes} min read
       </p>

@@ -3,19 +3,7 @@ import { AssetImage } from "@/components/marketing/asset-image";
 import { RegisterEventButton } from "@/components/enquiries/register-event-button";
 import type { EventOccurrence } from "@/content/events";
 import { images } from "@/content/images";
-
-const day = new Intl.DateTimeFormat("en-IN", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
-const time = new Intl.DateTimeFormat("en-IN", {
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
+import { formatClubClock, formatClubWeekdayDate } from "@/lib/format";
 
 const seriesImage = {
   "Networking Nights": images.eventsNetworking,
@@ -40,11 +28,11 @@ export function UpcomingEventCard({ event }: { event: EventOccurrence }) {
         <ul className="text-muted-foreground mt-4 space-y-1.5 text-sm">
           <li className="flex gap-2">
             <CalendarDays className="text-accent size-4" aria-hidden />
-            <time dateTime={event.startsAt}>{day.format(starts)}</time>
+            <time dateTime={event.startsAt}>{formatClubWeekdayDate(starts)}</time>
           </li>
           <li className="flex gap-2">
             <Clock className="text-accent size-4" aria-hidden />
-            {time.format(starts)} – {time.format(new Date(event.endsAt))}
+            {formatClubClock(starts)} – {formatClubClock(event.endsAt)}
           </li>
           <li className="flex gap-2">
             <MapPin className="text-accent size-4" aria-hidden />
