@@ -15,6 +15,8 @@ const optional = z
 const serverEnvSchema = z.object({
   NEXT_PUBLIC_SUPABASE_URL: optional.pipe(z.url().optional()),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
+  // Only for the outbox worker in connected mode (lib/supabase-admin.ts); never sent to a browser.
+  SUPABASE_SERVICE_ROLE_KEY: optional,
   STORE_API_URL: optional.pipe(z.url().optional()),
   STORE_ID: optional,
   // How long each hosted store call may take before the shopper sees the store's error.
@@ -36,7 +38,9 @@ const serverEnvSchema = z.object({
   MAIL_FROM: optional,
   STAFF_ALERT_EMAIL: optional.pipe(z.email({ error: "must be an e-mail address" }).optional()),
   // How often the in-server worker delivers the outbox (embedded mode).
-  OUTBOX_INTERVAL_MS: optional.pipe(z.coerce.number<string>().int().min(200).max(3_600_000).optional()),
+  OUTBOX_INTERVAL_MS: optional.pipe(
+    z.coerce.number<string>().int().min(200).max(3_600_000).optional(),
+  ),
   STAFF_API_TOKEN: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
   CRON_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
 });
@@ -48,6 +52,7 @@ export type ServerConfig = {
     store: "embedded" | "hosted";
   };
   supabase?: { url: string; anonKey: string };
+  supabaseServiceRoleKey?: string;
   /**
    * The hosted store; `timeoutMs` is absent when STORE_TIMEOUT_MS is not set (the adapter's
    * default). `imageOrigin` serves its product pictures: the CSP allows images from it.
@@ -112,6 +117,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
           imageOrigin: new URL(e.STORE_IMAGE_ORIGIN ?? e.STORE_API_URL!).origin,
         }
       : undefined,
+    supabaseServiceRoleKey: supabase ? e.SUPABASE_SERVICE_ROLE_KEY : undefined,
     dataDir: e.DATA_DIR ?? ".data",
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import type { MailTemplate, OwedMessage } from "@/lib/mail/types";
 
 /**
@@ -58,5 +59,26 @@ export function createEmbeddedOutboxStore(open: () => Promise<Pick<PGlite, "quer
       ).query<{ owed: number }>("select public.owe_booking_reminders() as owed");
       return rows[0]?.owed ?? 0;
     },
+  };
+}
+
+/**
+ * The outbox in Supabase, through the same SQL functions over PostgREST's RPC with the
+ * service-role client (the outbox is closed to every other role).
+ */
+export function createSupabaseOutboxStore(client: () => Promise<SupabaseClient>): OutboxStore {
+  const call = async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
+    const { data, error } = await (await client()).rpc(fn, args);
+    if (error) throw new Error(`outbox ${fn} failed: ${error.code} ${error.message}`);
+    return data as T;
+  };
+  return {
+    claim: async (limit, leaseSeconds) =>
+      (
+        await call<Row[]>("claim_outbox", { p_limit: limit, p_lease: `${leaseSeconds} seconds` })
+      ).map(reshapeOwed),
+    markSent: (id) => call("mark_outbox_sent", { p_id: id }),
+    markFailed: (id, error) => call("mark_outbox_failed", { p_id: id, p_error: error }),
+    oweReminders: () => call<number>("owe_booking_reminders", {}),
   };
 }
