@@ -17,6 +17,7 @@ import {
   WORKSPACE_TERMS,
 } from "@/lib/pricing/constants";
 import { formatInr, type Paise } from "@/lib/pricing/money";
+import type { WorkspaceQuote } from "@/lib/pricing/workspaces";
 
 /**
  * How a quote reads to people: the calculators' live breakdown, the checkout summary, the
@@ -83,47 +84,65 @@ export function quoteLines(quote: BookingQuote): QuoteLine[] {
         { key: "total", label: "Total", amount: quote.total, total: true },
       ];
     case "dedicated-desk":
-    case "managed-office": {
-      const desk = quote.kind === "dedicated-desk";
-      const lines: QuoteLine[] = [
-        {
-          key: "monthlyRent",
-          label: `Monthly rent (${times(quote.seats, "seat", quote.seatRate)})`,
-          amount: quote.monthlyRent,
-        },
-        { key: "gst", label: `${GST_LABEL} on the rent`, amount: quote.gst },
-      ];
-      if (!desk) {
-        lines.push({
-          key: "monthlyTotal",
-          label: "Monthly total (rent + GST)",
-          amount: quote.monthlyTotal,
-          total: true,
-        });
-      }
-      lines.push({
-        key: "deposit",
-        label: `Security deposit (${SECURITY_DEPOSIT_MONTHS} × monthly rent)`,
-        amount: quote.deposit,
+    case "managed-office":
+      return workspaceLines(quote);
+  }
+}
+
+/**
+ * A desk or office quote as it may be stored: one saved before GST was itemised has no `gst`
+ * or `monthlyTotal`, and its `dueAtMoveIn` is rent plus deposit only.
+ */
+type StoredWorkspaceQuote = { kind: "dedicated-desk" | "managed-office" } & Omit<
+  WorkspaceQuote,
+  "gst" | "monthlyTotal"
+> &
+  Partial<Pick<WorkspaceQuote, "gst" | "monthlyTotal">>;
+
+/** Rent, GST and deposit; an old quote without GST reads as it did when it was made. */
+function workspaceLines(quote: StoredWorkspaceQuote): QuoteLine[] {
+  const desk = quote.kind === "dedicated-desk";
+  const { gst, monthlyTotal } = quote;
+  const taxed = gst !== undefined && monthlyTotal !== undefined;
+  const monthly: QuoteLine[] = [
+    {
+      key: "monthlyRent",
+      label: `Monthly rent (${times(quote.seats, "seat", quote.seatRate)})`,
+      amount: quote.monthlyRent,
+      // Without GST, an office's rent is its monthly figure.
+      ...(!taxed && !desk ? { total: true } : {}),
+    },
+  ];
+  if (taxed) {
+    monthly.push({ key: "gst", label: `${GST_LABEL} on the rent`, amount: gst });
+    if (!desk) {
+      monthly.push({
+        key: "monthlyTotal",
+        label: "Monthly total (rent + GST)",
+        amount: monthlyTotal,
+        total: true,
       });
-      if (desk) {
-        lines.push({
-          key: "dueAtMoveIn",
-          label: "Due at move-in (rent + GST + deposit)",
-          amount: quote.dueAtMoveIn,
-          total: true,
-        });
-      }
-      lines.push({
-        key: "termSaving",
-        label: quote.freeMonths
-          ? `Term saving (${WORKSPACE_TERMS[quote.term].label}: ${quote.freeMonths} month free)`
-          : `Term saving (${WORKSPACE_TERMS[quote.term].label})`,
-        amount: quote.termSaving,
-      });
-      return lines;
     }
   }
+  const deposit: QuoteLine = {
+    key: "deposit",
+    label: `Security deposit (${SECURITY_DEPOSIT_MONTHS} × monthly rent)`,
+    amount: quote.deposit,
+  };
+  const dueAtMoveIn: QuoteLine = {
+    key: "dueAtMoveIn",
+    label: taxed ? "Due at move-in (rent + GST + deposit)" : "Due at move-in (rent + deposit)",
+    amount: quote.dueAtMoveIn,
+    total: true,
+  };
+  const termSaving: QuoteLine = {
+    key: "termSaving",
+    label: quote.freeMonths
+      ? `Term saving (${WORKSPACE_TERMS[quote.term].label}: ${quote.freeMonths} month free)`
+      : `Term saving (${WORKSPACE_TERMS[quote.term].label})`,
+    amount: quote.termSaving,
+  };
+  return [...monthly, deposit, ...(desk ? [dueAtMoveIn] : []), termSaving];
 }
 
 /** `₹240`, or `−₹240` for a deduction worth anything. */
