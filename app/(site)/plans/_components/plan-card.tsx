@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { BookButton } from "@/components/booking/book-button";
+import { CheckList } from "@/components/marketing/check-list";
 import { plansFeaturedBadge, plansPricingStructureLabel, type Plan } from "@/content/plans";
 import { EXCLUDES_GST } from "@/lib/pricing";
 import { cn } from "@/lib/utils";
@@ -31,14 +31,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-muted-foreground text-sm">{EXCLUDES_GST}</span>
       </p>
       <p className="text-muted-foreground mt-4 text-sm leading-6">{plan.description}</p>
-      <ul className="mt-6 space-y-2.5 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Check className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} density="small" className="mt-6" />
       {plan.pricingDetails ? (
         <div className="bg-muted/60 mt-6 rounded-xl p-4">
           <h3 className="font-sans text-xs font-semibold tracking-wide uppercase">
