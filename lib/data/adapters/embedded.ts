@@ -61,6 +61,14 @@ const NOT_STARTED = `(starts_at > now() or (starts_at is null and
  */
 export function createEmbeddedAdapter(database: DatabaseSource<Queryable>): DataPort {
   const run = embeddedRunner(database, { toPortError: toDataError });
+  /**
+   * Every row of a one-parameter query, reshaped into the app's type. The port's optional
+   * `access` argument is ignored here: this server is the database's only client.
+   */
+  const selectAll =
+    <Row, T>(action: string, sql: string, reshape: (row: Row) => T) =>
+    (param: string | number) =>
+      run(action, async (db) => (await db.query<Row>(sql, [param])).rows.map(reshape));
 
   return {
     ping: () =>
@@ -110,43 +118,31 @@ export function createEmbeddedAdapter(database: DatabaseSource<Queryable>): Data
         );
       }),
 
-    listEnquiriesByUser: (userId) =>
-      run("list enquiries", async (db) => {
-        const { rows } = await db.query<EnquiryRow>(
-          `select ${ENQUIRY_COLUMNS} from public.enquiries where user_id = $1 order by enquiries.created_at desc, id`,
-          [userId],
-        );
-        return rows.map(reshapeEnquiry);
-      }),
+    listEnquiriesByUser: selectAll(
+      "list enquiries",
+      `select ${ENQUIRY_COLUMNS} from public.enquiries where user_id = $1 order by enquiries.created_at desc, id`,
+      (row: EnquiryRow) => reshapeEnquiry(row),
+    ),
 
-    listRegistrationsByUser: (userId) =>
-      run("list registrations", async (db) => {
-        const { rows } = await db.query<RegistrationRow>(
-          `select ${REGISTRATION_COLUMNS} from public.event_registrations where user_id = $1
-           order by event_registrations.created_at desc, id`,
-          [userId],
-        );
-        return rows.map(reshapeRegistration);
-      }),
+    listRegistrationsByUser: selectAll(
+      "list registrations",
+      `select ${REGISTRATION_COLUMNS} from public.event_registrations where user_id = $1
+       order by event_registrations.created_at desc, id`,
+      (row: RegistrationRow) => reshapeRegistration(row),
+    ),
 
-    listRecentEnquiries: (limit) =>
-      run("list enquiries", async (db) => {
-        const { rows } = await db.query<EnquiryRow>(
-          `select ${ENQUIRY_COLUMNS} from public.enquiries order by enquiries.created_at desc, id limit $1`,
-          [limit],
-        );
-        return rows.map(reshapeEnquiry);
-      }),
+    listRecentEnquiries: selectAll(
+      "list enquiries",
+      `select ${ENQUIRY_COLUMNS} from public.enquiries order by enquiries.created_at desc, id limit $1`,
+      (row: EnquiryRow) => reshapeEnquiry(row),
+    ),
 
-    listRecentRegistrations: (limit) =>
-      run("list registrations", async (db) => {
-        const { rows } = await db.query<RegistrationRow>(
-          `select ${REGISTRATION_COLUMNS} from public.event_registrations
-           order by event_registrations.created_at desc, id limit $1`,
-          [limit],
-        );
-        return rows.map(reshapeRegistration);
-      }),
+    listRecentRegistrations: selectAll(
+      "list registrations",
+      `select ${REGISTRATION_COLUMNS} from public.event_registrations
+       order by event_registrations.created_at desc, id limit $1`,
+      (row: RegistrationRow) => reshapeRegistration(row),
+    ),
 
     // One statement: the exclusion constraint decides between racing inserts.
     createBooking: (booking) =>
@@ -162,15 +158,12 @@ export function createEmbeddedAdapter(database: DatabaseSource<Queryable>): Data
         return reshapeBooking(rows[0]!);
       }),
 
-    listBookingsByUser: (userId) =>
-      run("list bookings", async (db) => {
-        const { rows } = await db.query<BookingRow>(
-          `select ${BOOKING_COLUMNS} from public.bookings where user_id = $1
-           order by bookings.created_at desc, id`,
-          [userId],
-        );
-        return rows.map(reshapeBooking);
-      }),
+    listBookingsByUser: selectAll(
+      "list bookings",
+      `select ${BOOKING_COLUMNS} from public.bookings where user_id = $1
+       order by bookings.created_at desc, id`,
+      (row: BookingRow) => reshapeBooking(row),
+    ),
 
     getBookingByUser: (id, userId) =>
       run("read the booking", async (db) => {

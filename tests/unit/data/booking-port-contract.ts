@@ -127,14 +127,16 @@ export function describeBookingContract(harness: () => DataPortHarness) {
         status: "requested",
         seats: 6,
         term: "quarterly",
-        totalPaise: 5_400_000,
+        // The monthly total with GST: ₹54,000 rent + 18%.
+        totalPaise: 6_372_000,
       });
       expect(listed[0]!.date).toBeUndefined();
       expect(listed[1]).toMatchObject({
         status: "requested",
         date,
         seats: 3,
-        totalPaise: 9_000_000,
+        // Due at move-in: the first month's rent with its GST, plus the deposit.
+        totalPaise: 9_324_000,
       });
       expect(listed[1]!.startsAt).toBeUndefined();
       expect(listed[2]).toMatchObject({
