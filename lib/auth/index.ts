@@ -71,14 +71,3 @@ export async function getCurrentUser(
 ): Promise<AuthUser | null> {
   return (await getCurrentSession(request, options))?.user ?? null;
 }
-
-/**
- * The signed-in user's access token in connected mode, for the data port's `{ accessToken }`
- * (row-level security acts as them); undefined in the embedded mode or when signed out.
- */
-export async function getAccessToken(
-  request?: Request,
-  options?: SessionOptions,
-): Promise<string | undefined> {
-  return (await getCurrentSession(request, options))?.accessToken;
-}
