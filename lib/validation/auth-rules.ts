@@ -20,8 +20,6 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `Password must be at most ${AUTH_LIMITS.passwordMax} characters long.`,
   nameTooLong: `Please keep your name under ${AUTH_LIMITS.name} characters.`,
   userQueryTooLong: `Please keep your query under ${AUTH_LIMITS.userQuery.toLocaleString("en-IN")} characters.`,
-  termsTitle: "Terms and Conditions",
-  termsRequired: "You must agree to the terms and conditions to sign up.",
   missingFieldsTitle: "Missing Fields",
   missingFields: "Please fill out all fields to sign up.",
 } as const;

@@ -33,11 +33,6 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginValues = z.output<typeof loginSchema>;
 
-/** The dialog's sign-up view. The terms box is checked by the form itself (a toast, not a field error). */
-export const dialogSignUpSchema = z.object({ email, password });
-
-export type DialogSignUpValues = z.output<typeof dialogSignUpSchema>;
-
 const optionalText = (max: number, message: string) =>
   z
     .string({ error: message })

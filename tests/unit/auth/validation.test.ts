@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { fieldErrorsOf } from "@/lib/http/field-errors";
 import {
   AUTH_MESSAGES,
-  dialogSignUpSchema,
   hasMissingSignUpFields,
   loginSchema,
   signUpRequestSchema,
@@ -13,16 +12,12 @@ import {
 const errorsOf = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? {} : fieldErrorsOf(result.error);
 
-describe("sign-in and dialog sign-up validation (spec section 5)", () => {
+describe("sign-in validation (spec section 5)", () => {
   it("says exactly the specification's messages", () => {
     expect(AUTH_MESSAGES.emailRequired).toBe("Email is required.");
     expect(AUTH_MESSAGES.emailInvalid).toBe("Please enter a valid email address.");
     expect(AUTH_MESSAGES.passwordRequired).toBe("Password is required.");
     expect(AUTH_MESSAGES.passwordTooShort).toBe("Password must be at least 6 characters long.");
-    expect(AUTH_MESSAGES.termsTitle).toBe("Terms and Conditions");
-    expect(AUTH_MESSAGES.termsRequired).toBe(
-      "You must agree to the terms and conditions to sign up.",
-    );
     expect(AUTH_MESSAGES.missingFieldsTitle).toBe("Missing Fields");
     expect(AUTH_MESSAGES.missingFields).toBe("Please fill out all fields to sign up.");
   });
@@ -46,7 +41,6 @@ describe("sign-in and dialog sign-up validation (spec section 5)", () => {
     [{ email: "asha@example.in", password: "123456" }, {}],
   ])("login %p gives %p", (input, expected) => {
     expect(errorsOf(loginSchema.safeParse(input))).toEqual(expected);
-    expect(errorsOf(dialogSignUpSchema.safeParse(input))).toEqual(expected);
   });
 
   it("turns remember me on unless unticked, and trims the email but never the password", () => {
