@@ -4,33 +4,28 @@ import { CalculatorSkeleton } from "@/components/calculators/summary-card";
 import { PageHero } from "@/components/marketing/section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/components/seo/structured-data";
-import type { Policy } from "@/content/booking-policies";
+import type { BookingPage } from "./booking-page";
 
 type Props = {
-  /** This page's crumb under Spaces & Bookings. */
-  crumb: { name: string; path: string };
-  eyebrow: string;
-  title: string;
-  lead: string;
-  policies: Policy[];
+  page: BookingPage;
   /** The calculator: it reads the query in the browser, so it renders inside Suspense. */
   children: ReactNode;
 };
 
 /** A booking page: breadcrumb JSON-LD, heading, the calculator (static shell) and its policies. */
-export function BookingPageShell({ crumb, eyebrow, title, lead, policies, children }: Props) {
+export function BookingPageShell({ page, children }: Props) {
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd([
           { name: "Spaces & Bookings", path: "/spaces-and-bookings" },
-          crumb,
+          { name: page.title, path: page.path },
         ])}
       />
-      <PageHero eyebrow={eyebrow} title={title} lead={lead} />
+      <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
       <div className="container-page space-y-10 pb-16 sm:pb-24">
         <Suspense fallback={<CalculatorSkeleton />}>{children}</Suspense>
-        <PolicyList policies={policies} />
+        <PolicyList policies={page.policies} />
       </div>
     </>
   );

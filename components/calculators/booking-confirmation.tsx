@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { CalendarPlus, CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
+import { AddToCalendarButton } from "@/components/booking/add-to-calendar-button";
 import { Button } from "@/components/ui/button";
 import type { Booking } from "@/lib/data/types";
 import { PAYMENT_DUE_NOTE, bookingTitle, describeWhen, formatInr } from "@/lib/pricing";
@@ -26,14 +27,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
         {requested ? "Our team will be in touch to confirm the details." : `${PAYMENT_DUE_NOTE}.`}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        {booking.startsAt || booking.date ? (
-          <Button asChild size="sm" variant="outline">
-            <a href={`/api/bookings/${booking.id}/ics`} download>
-              <CalendarPlus aria-hidden />
-              Add to calendar
-            </a>
-          </Button>
-        ) : null}
+        <AddToCalendarButton booking={booking} />
         <Button asChild size="sm" variant="ghost">
           <Link href="/dashboard">View in dashboard</Link>
         </Button>

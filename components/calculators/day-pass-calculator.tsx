@@ -1,26 +1,19 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { useAuth } from "@/components/auth/auth-provider";
 import { PriceTag } from "@/components/booking/price-tag";
 import type { Plan } from "@/content/plans";
 import { dayPassPolicies } from "@/content/booking-policies";
 import { fieldErrorsOf } from "@/lib/http/field-errors";
-import {
-  PAYMENT_DUE_NOTE,
-  defaultDayPassDate,
-  describeWhen,
-  quoteDayPass,
-  validateDayPassDate,
-} from "@/lib/pricing";
+import { defaultDayPassDate, describeWhen, quoteDayPass, validateDayPassDate } from "@/lib/pricing";
 import { CONSENT_TOAST, checkoutContactSchema } from "@/lib/validation/booking";
-import { BookingConfirmation } from "./booking-confirmation";
 import { BookingDateField } from "./booking-date-field";
+import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
 import { dateFromQuery, focusFirstError } from "./calculator-state";
 import { DayPassContact, NO_CONSENTS, type Contact } from "./day-pass-contact";
 import { PolicyList } from "./policy-list";
-import { SummaryCard } from "./summary-card";
 import { BOOKING_TOAST_MS } from "./use-booking-submit";
 import { useTimedBooking } from "./use-timed-booking";
 
@@ -50,8 +43,7 @@ export function DayPassCalculator({ plan }: { plan: Plan }) {
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     const parsed = checkoutContactSchema.safeParse(contact);
     const dateCheck = validateDayPassDate(state.date, new Date());
     if (!parsed.success || !dateCheck.ok) {
@@ -78,39 +70,34 @@ export function DayPassCalculator({ plan }: { plan: Plan }) {
   const quote = { kind: "day-pass", ...quoteDayPass() } as const;
   return (
     <div className="space-y-10">
-      <form
-        noValidate
+      <BookingForm
+        label={`Book a ${plan.name}`}
         onSubmit={onSubmit}
-        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
-        aria-label={`Book a ${plan.name}`}
+        spacing="space-y-6"
+        summary={{
+          ...BOOK_NOW_SUMMARY,
+          title: "Order summary",
+          lines: [plan.name, describeWhen({ kind: "day-pass", date: state.date })],
+          quote,
+          submitLabel: "Confirm Booking",
+        }}
+        busy={booking.busy}
+        confirmed={booking.confirmed}
       >
-        <div className="bg-card space-y-6 rounded-2xl border p-6 sm:p-8">
-          <div>
-            <h2 className="font-sans text-xl font-semibold">{plan.name}</h2>
-            <p className="text-muted-foreground mt-1">{plan.description}</p>
-            <PriceTag price={plan.price} unit={plan.frequency} className="mt-2" />
-          </div>
-          <BookingDateField {...booking.dateField} />
-          <DayPassContact
-            contact={contact}
-            consents={consents}
-            errors={errors}
-            onContact={onContact}
-            onConsents={setConsents}
-          />
+        <div>
+          <h2 className="font-sans text-xl font-semibold">{plan.name}</h2>
+          <p className="text-muted-foreground mt-1">{plan.description}</p>
+          <PriceTag price={plan.price} unit={plan.frequency} className="mt-2" />
         </div>
-        <SummaryCard
-          title="Order summary"
-          lines={[plan.name, describeWhen({ kind: "day-pass", date: state.date })]}
-          quote={quote}
-          submitLabel="Confirm Booking"
-          busyLabel="Booking..."
-          busy={booking.busy}
-          note={`${PAYMENT_DUE_NOTE}.`}
-        >
-          {booking.confirmed ? <BookingConfirmation booking={booking.confirmed} /> : null}
-        </SummaryCard>
-      </form>
+        <BookingDateField {...booking.dateField} />
+        <DayPassContact
+          contact={contact}
+          consents={consents}
+          errors={errors}
+          onContact={onContact}
+          onConsents={setConsents}
+        />
+      </BookingForm>
       <PolicyList policies={dayPassPolicies} />
     </div>
   );

@@ -17,6 +17,13 @@ export const NO_CONSENTS: Consents = {
   receivePromotions: false,
 };
 
+/** How each contact detail is typed in; the name takes the whole row. */
+const CONTACT_FIELDS = [
+  { id: "name", label: "Full name", autoComplete: "name", className: "sm:col-span-2" },
+  { id: "email", label: "Email", type: "email", autoComplete: "email" },
+  { id: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+] as const;
+
 type Props = {
   contact: Contact;
   consents: Consents;
@@ -35,39 +42,17 @@ export function DayPassContact({ contact, consents, errors, onContact, onConsent
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="name"
-          label="Full name"
-          value={contact.name}
-          onChange={(event) => onContact("name", event.target.value)}
-          error={errors.name}
-          required
-          autoComplete="name"
-          maxLength={BOOKING_LIMITS.name}
-          className="sm:col-span-2"
-        />
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          value={contact.email}
-          onChange={(event) => onContact("email", event.target.value)}
-          error={errors.email}
-          required
-          autoComplete="email"
-          maxLength={BOOKING_LIMITS.email}
-        />
-        <TextField
-          id="phone"
-          label="Phone"
-          type="tel"
-          value={contact.phone}
-          onChange={(event) => onContact("phone", event.target.value)}
-          error={errors.phone}
-          required
-          autoComplete="tel"
-          maxLength={BOOKING_LIMITS.phone}
-        />
+        {CONTACT_FIELDS.map((field) => (
+          <TextField
+            key={field.id}
+            {...field}
+            value={contact[field.id]}
+            onChange={(event) => onContact(field.id, event.target.value)}
+            error={errors[field.id]}
+            required
+            maxLength={BOOKING_LIMITS[field.id]}
+          />
+        ))}
       </div>
       <div className="grid gap-3">
         <ConsentBox {...consent("agreeTerms")}>

@@ -1,6 +1,5 @@
 "use client";
 
-import type { FormEvent } from "react";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import {
@@ -10,7 +9,6 @@ import {
   MEETING_MIN_HOURS,
   MEETING_ROOM_IDS,
   MEETING_ROOMS,
-  PAYMENT_DUE_NOTE,
   TECH_SUPPORT_HOURLY_RATE,
   clampMeetingHours,
   defaultMeetingDate,
@@ -19,12 +17,11 @@ import {
   type MeetingRoomId,
   type MeetingRoomRequest,
 } from "@/lib/pricing";
-import { BookingConfirmation } from "./booking-confirmation";
 import { BookingDateField } from "./booking-date-field";
+import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
 import { dateFromQuery, timeFromQuery, timedSummary } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";
 import { NumberStepper } from "./number-stepper";
-import { SummaryCard } from "./summary-card";
 import { TimeSlotPicker } from "./time-slot-picker";
 import { useTimedBooking } from "./use-timed-booking";
 import { queryChoice, queryNumber } from "./use-url-state";
@@ -69,65 +66,54 @@ export function MeetingRoomCalculator() {
   } as const;
   const request: MeetingRoomRequest = { kind: "meeting-room", ...state, hours: quote.hours };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void booking.book(request, { hours: quote.hours });
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
-      aria-label="Book a meeting room"
+    <BookingForm
+      label="Book a meeting room"
+      onSubmit={() => booking.book(request, { hours: quote.hours })}
+      summary={{
+        ...BOOK_NOW_SUMMARY,
+        title: "Your booking",
+        lines: timedSummary(MEETING_ROOMS[state.room].name, state.date, state.time, quote.hours),
+        quote,
+        submitLabel: "Book Now",
+      }}
+      busy={booking.busy}
+      confirmed={booking.confirmed}
     >
-      <div className="bg-card space-y-8 rounded-2xl border p-6 sm:p-8">
-        <ChoiceCards
-          name="room"
-          legend="Room"
-          choices={ROOM_CHOICES}
-          value={state.room}
-          onChange={(room) => update({ room }, ["time"])}
+      <ChoiceCards
+        name="room"
+        legend="Room"
+        choices={ROOM_CHOICES}
+        value={state.room}
+        onChange={(room) => update({ room }, ["time"])}
+      />
+      <BookingDateField {...booking.dateField} />
+      <TimeSlotPicker {...booking.slotField} />
+      <NumberStepper
+        id="hours"
+        label="Hours"
+        unit="hours"
+        value={state.hours}
+        min={MEETING_MIN_HOURS}
+        max={MEETING_MAX_HOURS}
+        clamp={clampMeetingHours}
+        onChange={(hours) => update({ hours }, ["hours", "time"])}
+        hint="10% off from 4 hours, 20% off for 8 hours."
+        error={errors.hours}
+      />
+      <div className="flex items-start gap-3">
+        <Switch
+          id="tech-support"
+          checked={state.techSupport}
+          onCheckedChange={(techSupport) => update({ techSupport }, [])}
         />
-        <BookingDateField {...booking.dateField} />
-        <TimeSlotPicker {...booking.slotField} />
-        <NumberStepper
-          id="hours"
-          label="Hours"
-          unit="hours"
-          value={state.hours}
-          min={MEETING_MIN_HOURS}
-          max={MEETING_MAX_HOURS}
-          clamp={clampMeetingHours}
-          onChange={(hours) => update({ hours }, ["hours", "time"])}
-          hint="10% off from 4 hours, 20% off for 8 hours."
-          error={errors.hours}
-        />
-        <div className="flex items-start gap-3">
-          <Switch
-            id="tech-support"
-            checked={state.techSupport}
-            onCheckedChange={(techSupport) => update({ techSupport }, [])}
-          />
-          <div className="grid gap-0.5">
-            <Label htmlFor="tech-support">Tech support</Label>
-            <p className="text-muted-foreground text-sm">
-              A technician on hand for {formatInr(TECH_SUPPORT_HOURLY_RATE)} an hour {EXCLUDES_GST}.
-            </p>
-          </div>
+        <div className="grid gap-0.5">
+          <Label htmlFor="tech-support">Tech support</Label>
+          <p className="text-muted-foreground text-sm">
+            A technician on hand for {formatInr(TECH_SUPPORT_HOURLY_RATE)} an hour {EXCLUDES_GST}.
+          </p>
         </div>
       </div>
-      <SummaryCard
-        title="Your booking"
-        lines={timedSummary(MEETING_ROOMS[state.room].name, state.date, state.time, quote.hours)}
-        quote={quote}
-        submitLabel="Book Now"
-        busyLabel="Booking..."
-        busy={booking.busy}
-        note={`${PAYMENT_DUE_NOTE}.`}
-      >
-        {booking.confirmed ? <BookingConfirmation booking={booking.confirmed} /> : null}
-      </SummaryCard>
-    </form>
+    </BookingForm>
   );
 }

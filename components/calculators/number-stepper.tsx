@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Minus, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -41,17 +41,14 @@ export function NumberStepper({
   return (
     <Field id={id} label={label} hint={hint} error={error}>
       <div className="flex items-center gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={`Fewer ${unit}`}
-          aria-controls={id}
+        <StepButton
+          label={`Fewer ${unit}`}
+          controls={id}
           disabled={value <= min}
           onClick={() => onChange(clamp(value - 1))}
         >
           <Minus aria-hidden />
-        </Button>
+        </StepButton>
         <Input
           id={id}
           name={id}
@@ -71,18 +68,44 @@ export function NumberStepper({
           aria-describedby={error ? `${id}-error` : undefined}
           className="w-24 text-center tabular-nums"
         />
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label={`More ${unit}`}
-          aria-controls={id}
+        <StepButton
+          label={`More ${unit}`}
+          controls={id}
           disabled={max !== undefined && value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >
           <Plus aria-hidden />
-        </Button>
+        </StepButton>
       </div>
     </Field>
+  );
+}
+
+/** One of the stepper's − and + buttons: an icon named for screen readers. */
+function StepButton({
+  label,
+  controls,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  controls: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      aria-label={label}
+      aria-controls={controls}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }

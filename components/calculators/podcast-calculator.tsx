@@ -1,10 +1,8 @@
 "use client";
 
-import type { FormEvent } from "react";
 import {
   DEFAULT_PODCAST_PLAN,
   EXCLUDES_GST,
-  PAYMENT_DUE_NOTE,
   PODCAST_MIN_HOURS,
   PODCAST_MIN_POST_PRODUCTION_HOURS,
   PODCAST_PLANS,
@@ -19,12 +17,11 @@ import {
   type PodcastRequest,
 } from "@/lib/pricing";
 import { BOOKING_LIMITS } from "@/lib/validation/booking-rules";
-import { BookingConfirmation } from "./booking-confirmation";
 import { BookingDateField } from "./booking-date-field";
+import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
 import { dateFromQuery, timeFromQuery, timedSummary } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";
 import { NumberStepper } from "./number-stepper";
-import { SummaryCard } from "./summary-card";
 import { TimeSlotPicker } from "./time-slot-picker";
 import { useTimedBooking } from "./use-timed-booking";
 import { queryChoice, queryNumber } from "./use-url-state";
@@ -64,6 +61,29 @@ const PLAN_CHOICES = PLAN_IDS.map((id) => ({
   detail: `${formatInr(PODCAST_PLANS[id].hourlyRate)}/hour ${EXCLUDES_GST} · up to ${PODCAST_PLANS[id].maxSpeakers} speakers`,
 }));
 
+/** The two hour counts, each clamped to its own range; a studio change may free or take slots. */
+const HOUR_FIELDS = [
+  {
+    id: "hours",
+    label: "Studio hours",
+    unit: "studio hours",
+    min: PODCAST_MIN_HOURS,
+    max: BOOKING_LIMITS.studioMaxHours,
+    clamp: studioHours,
+    clears: ["hours", "time"],
+  },
+  {
+    id: "postProductionHours",
+    label: "Post-production hours",
+    unit: "post-production hours",
+    min: PODCAST_MIN_POST_PRODUCTION_HOURS,
+    max: BOOKING_LIMITS.postProductionMaxHours,
+    clamp: postHours,
+    clears: ["postProductionHours"],
+    hint: `Editing and mastering at ${formatInr(PODCAST_POST_PRODUCTION_HOURLY_RATE)} an hour ${EXCLUDES_GST}.`,
+  },
+] as const;
+
 /** /podcast-studio: plan (Pro by default), date, free slot, studio and post-production hours. */
 export function PodcastCalculator() {
   const booking = useTimedBooking(parse, serialize, () => STUDIO_RESOURCE);
@@ -71,72 +91,45 @@ export function PodcastCalculator() {
   const quote = { kind: "podcast-studio", ...quotePodcast(state) } as const;
   const request: PodcastRequest = { kind: "podcast-studio", ...state };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void booking.book(request, { hours: quote.hours });
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
-      aria-label="Book the podcast studio"
-    >
-      <div className="bg-card space-y-8 rounded-2xl border p-6 sm:p-8">
-        <ChoiceCards
-          name="plan"
-          legend="Plan"
-          choices={PLAN_CHOICES}
-          value={state.plan}
-          onChange={(plan) => update({ plan }, [])}
-        />
-        <BookingDateField {...booking.dateField} />
-        <TimeSlotPicker {...booking.slotField} />
-        <div className="grid gap-6 sm:grid-cols-2">
-          <NumberStepper
-            id="hours"
-            label="Studio hours"
-            unit="studio hours"
-            value={state.hours}
-            min={PODCAST_MIN_HOURS}
-            max={BOOKING_LIMITS.studioMaxHours}
-            clamp={studioHours}
-            onChange={(hours) => update({ hours }, ["hours", "time"])}
-            error={errors.hours}
-          />
-          <NumberStepper
-            id="postProductionHours"
-            label="Post-production hours"
-            unit="post-production hours"
-            value={state.postProductionHours}
-            min={PODCAST_MIN_POST_PRODUCTION_HOURS}
-            max={BOOKING_LIMITS.postProductionMaxHours}
-            clamp={postHours}
-            onChange={(postProductionHours) =>
-              update({ postProductionHours }, ["postProductionHours"])
-            }
-            hint={`Editing and mastering at ${formatInr(PODCAST_POST_PRODUCTION_HOURLY_RATE)} an hour ${EXCLUDES_GST}.`}
-            error={errors.postProductionHours}
-          />
-        </div>
-      </div>
-      <SummaryCard
-        title="Your session"
-        lines={timedSummary(
+    <BookingForm
+      label="Book the podcast studio"
+      onSubmit={() => booking.book(request, { hours: quote.hours })}
+      summary={{
+        ...BOOK_NOW_SUMMARY,
+        title: "Your session",
+        lines: timedSummary(
           `Podcast Studio (${PODCAST_PLANS[state.plan].name})`,
           state.date,
           state.time,
           quote.hours,
-        )}
-        quote={quote}
-        submitLabel="Book Now"
-        busyLabel="Booking..."
-        busy={booking.busy}
-        note={`${PAYMENT_DUE_NOTE}.`}
-      >
-        {booking.confirmed ? <BookingConfirmation booking={booking.confirmed} /> : null}
-      </SummaryCard>
-    </form>
+        ),
+        quote,
+        submitLabel: "Book Now",
+      }}
+      busy={booking.busy}
+      confirmed={booking.confirmed}
+    >
+      <ChoiceCards
+        name="plan"
+        legend="Plan"
+        choices={PLAN_CHOICES}
+        value={state.plan}
+        onChange={(plan) => update({ plan }, [])}
+      />
+      <BookingDateField {...booking.dateField} />
+      <TimeSlotPicker {...booking.slotField} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        {HOUR_FIELDS.map(({ clears, ...field }) => (
+          <NumberStepper
+            key={field.id}
+            {...field}
+            value={state[field.id]}
+            onChange={(value) => update({ [field.id]: value }, [...clears])}
+            error={errors[field.id]}
+          />
+        ))}
+      </div>
+    </BookingForm>
   );
 }

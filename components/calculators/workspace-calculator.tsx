@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "@/lib/toast";
 import type { Booking } from "@/lib/data/types";
 import {
@@ -11,13 +11,12 @@ import {
   resetSeatsForProduct,
 } from "@/lib/pricing";
 import { BOOKING_LIMITS } from "@/lib/validation/booking-rules";
-import { BookingConfirmation } from "./booking-confirmation";
+import { BookingForm } from "./booking-form";
 import { focusFirstError } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";
 import { MoveInDateField } from "./move-in-date-field";
 import { NumberStepper } from "./number-stepper";
 import { SalesContactBox } from "./sales-contact-box";
-import { SummaryCard } from "./summary-card";
 import { BOOKING_TOAST_MS, useBookingSubmit } from "./use-booking-submit";
 import { useCalculatorForm } from "./use-calculator-form";
 import { useClubClock } from "./use-club-clock";
@@ -44,8 +43,7 @@ export function WorkspaceCalculator() {
   const office = state.product === "managed-office";
   const quote = { kind: state.product, ...quoteWorkspace(state) } as const;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit() {
     const outcome = await submit(workspaceRequest(state));
     if (!outcome.ok) {
       setErrors(outcome.errors);
@@ -60,87 +58,80 @@ export function WorkspaceCalculator() {
 
   const seatsLine = `${quote.seats} ${quote.seats === 1 ? "seat" : "seats"}, ${WORKSPACE_TERMS[state.term].label.toLowerCase()} term`;
   return (
-    <form
-      noValidate
+    <BookingForm
+      label="Price your workspace"
       onSubmit={onSubmit}
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
-      aria-label="Price your workspace"
+      summary={{
+        title: "Your workspace",
+        lines: [WORKSPACE_PRODUCTS[state.product].name, seatsLine],
+        quote,
+        submitLabel: office ? "Request a Proposal" : "Reserve My Desk",
+        busyLabel: "Sending...",
+        note: office
+          ? "A proposal is free and commits you to nothing."
+          : "Nothing is charged now: our team confirms your desk and the move-in payment.",
+      }}
+      busy={busy}
+      confirmed={confirmed}
     >
-      <div className="bg-card space-y-8 rounded-2xl border p-6 sm:p-8">
+      <ChoiceCards
+        name="product"
+        legend="Workspace"
+        choices={PRODUCT_CHOICES}
+        value={state.product}
+        onChange={(product) =>
+          update({ product, seats: resetSeatsForProduct(product, state.seats) }, [
+            "seats",
+            "confirmSalesContact",
+          ])
+        }
+      />
+      {office ? (
         <ChoiceCards
-          name="product"
-          legend="Workspace"
-          choices={PRODUCT_CHOICES}
-          value={state.product}
-          onChange={(product) =>
-            update({ product, seats: resetSeatsForProduct(product, state.seats) }, [
-              "seats",
-              "confirmSalesContact",
-            ])
+          name="seats"
+          legend="Seats"
+          choices={OFFICE_CHOICES}
+          value={String(state.seats)}
+          onChange={(seats) => update({ seats: Number(seats) }, ["seats"])}
+          className="grid-cols-3 sm:grid-cols-6"
+        />
+      ) : (
+        <NumberStepper
+          id="seats"
+          label="Seats"
+          unit="seats"
+          value={state.seats}
+          min={DESK_MIN_SEATS}
+          max={BOOKING_LIMITS.deskMaxSeats}
+          clamp={deskSeats}
+          onChange={(seats) => update({ seats }, ["seats"])}
+          error={errors.seats}
+        />
+      )}
+      <ChoiceCards
+        name="term"
+        legend="Term"
+        choices={TERM_CHOICES}
+        value={state.term}
+        onChange={(term) => update({ term }, [])}
+        className="sm:grid-cols-3"
+      />
+      <MoveInDateField
+        optional={office}
+        value={state.moveInDate}
+        error={errors.moveInDate}
+        now={now}
+        onChange={(moveInDate) => update({ moveInDate }, ["moveInDate"])}
+      />
+      {office ? (
+        <SalesContactBox
+          checked={state.confirmSalesContact}
+          error={errors.confirmSalesContact}
+          onChange={(confirmSalesContact) =>
+            update({ confirmSalesContact }, ["confirmSalesContact"])
           }
         />
-        {office ? (
-          <ChoiceCards
-            name="seats"
-            legend="Seats"
-            choices={OFFICE_CHOICES}
-            value={String(state.seats)}
-            onChange={(seats) => update({ seats: Number(seats) }, ["seats"])}
-            className="grid-cols-3 sm:grid-cols-6"
-          />
-        ) : (
-          <NumberStepper
-            id="seats"
-            label="Seats"
-            unit="seats"
-            value={state.seats}
-            min={DESK_MIN_SEATS}
-            max={BOOKING_LIMITS.deskMaxSeats}
-            clamp={deskSeats}
-            onChange={(seats) => update({ seats }, ["seats"])}
-            error={errors.seats}
-          />
-        )}
-        <ChoiceCards
-          name="term"
-          legend="Term"
-          choices={TERM_CHOICES}
-          value={state.term}
-          onChange={(term) => update({ term }, [])}
-          className="sm:grid-cols-3"
-        />
-        <MoveInDateField
-          optional={office}
-          value={state.moveInDate}
-          error={errors.moveInDate}
-          now={now}
-          onChange={(moveInDate) => update({ moveInDate }, ["moveInDate"])}
-        />
-        {office ? (
-          <SalesContactBox
-            checked={state.confirmSalesContact}
-            error={errors.confirmSalesContact}
-            onChange={(confirmSalesContact) =>
-              update({ confirmSalesContact }, ["confirmSalesContact"])
-            }
-          />
-        ) : null}
-      </div>
-      <SummaryCard
-        title="Your workspace"
-        lines={[WORKSPACE_PRODUCTS[state.product].name, seatsLine]}
-        quote={quote}
-        submitLabel={office ? "Request a Proposal" : "Reserve My Desk"}
-        busyLabel="Sending..."
-        busy={busy}
-        note={
-          office
-            ? "A proposal is free and commits you to nothing."
-            : "Nothing is charged now: our team confirms your desk and the move-in payment."
-        }
-      >
-        {confirmed ? <BookingConfirmation booking={confirmed} /> : null}
-      </SummaryCard>
-    </form>
+      ) : null}
+    </BookingForm>
   );
 }

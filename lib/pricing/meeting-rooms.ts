@@ -1,7 +1,6 @@
 import { clubDatePlusDays } from "@/lib/pricing/club-time";
 import {
   BOOKING_DEFAULT_DAYS_AHEAD,
-  GST_PERCENT,
   MEETING_DISCOUNT_TIERS,
   MEETING_MAX_HOURS,
   MEETING_MIN_HOURS,
@@ -10,6 +9,7 @@ import {
   TECH_SUPPORT_HOURLY_RATE,
   type MeetingRoomId,
 } from "@/lib/pricing/constants";
+import { withGst, type GstTotals } from "@/lib/pricing/gst";
 import { percentOf, type Paise } from "@/lib/pricing/money";
 
 export type MeetingRoomQuoteInput = { room: MeetingRoomId; hours: number; techSupport: boolean };
@@ -23,11 +23,7 @@ export type MeetingRoomQuote = {
   discountPercent: number;
   discount: Paise;
   addOns: Paise;
-  /** base − discount + add-ons: the amount GST is charged on. */
-  subtotal: Paise;
-  gst: Paise;
-  total: Paise;
-};
+} & GstTotals; // GST is charged on base − discount + add-ons
 
 /**
  * Whole hours from 1 to 8. A fractional entry rounds to the nearest hour (slots are hourly);
@@ -54,8 +50,6 @@ export function quoteMeetingRoom({
   const discountPercent = meetingDiscountPercent(priced);
   const discount = percentOf(base, discountPercent);
   const addOns = techSupport ? TECH_SUPPORT_HOURLY_RATE * priced : 0;
-  const subtotal = base - discount + addOns;
-  const gst = percentOf(subtotal, GST_PERCENT);
   return {
     room,
     hours: priced,
@@ -64,9 +58,7 @@ export function quoteMeetingRoom({
     discountPercent,
     discount,
     addOns,
-    subtotal,
-    gst,
-    total: subtotal + gst,
+    ...withGst(base - discount + addOns),
   };
 }
 

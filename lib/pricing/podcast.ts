@@ -1,14 +1,14 @@
 import { clubDatePlusDays } from "@/lib/pricing/club-time";
 import {
   BOOKING_DEFAULT_DAYS_AHEAD,
-  GST_PERCENT,
   PODCAST_MIN_HOURS,
   PODCAST_MIN_POST_PRODUCTION_HOURS,
   PODCAST_PLANS,
   PODCAST_POST_PRODUCTION_HOURLY_RATE,
   type PodcastPlan,
 } from "@/lib/pricing/constants";
-import { percentOf, type Paise } from "@/lib/pricing/money";
+import { withGst, type GstTotals } from "@/lib/pricing/gst";
+import type { Paise } from "@/lib/pricing/money";
 
 export type PodcastQuoteInput = { plan: PodcastPlan; hours: number; postProductionHours: number };
 
@@ -20,11 +20,7 @@ export type PodcastQuote = {
   hourlyRate: Paise;
   studio: Paise;
   postProduction: Paise;
-  /** Studio plus post-production: the amount GST is charged on. */
-  subtotal: Paise;
-  gst: Paise;
-  total: Paise;
-};
+} & GstTotals; // GST is charged on studio plus post-production
 
 const wholeAtLeast = (value: number, min: number) =>
   Number.isFinite(value) ? Math.max(min, Math.round(value)) : min;
@@ -49,8 +45,6 @@ export function quotePodcast({
   const hourlyRate = PODCAST_PLANS[plan].hourlyRate;
   const studio = hourlyRate * studioHours;
   const postProduction = PODCAST_POST_PRODUCTION_HOURLY_RATE * postHours;
-  const subtotal = studio + postProduction;
-  const gst = percentOf(subtotal, GST_PERCENT);
   return {
     plan,
     hours: studioHours,
@@ -58,9 +52,7 @@ export function quotePodcast({
     hourlyRate,
     studio,
     postProduction,
-    subtotal,
-    gst,
-    total: subtotal + gst,
+    ...withGst(studio + postProduction),
   };
 }
 

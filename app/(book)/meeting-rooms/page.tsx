@@ -1,26 +1,25 @@
-import type { Metadata } from "next";
 import { BookingPageShell } from "@/components/booking/booking-page-shell";
+import { bookingPageMetadata, type BookingPage } from "@/components/booking/booking-page";
 import { MeetingRoomCalculator } from "@/components/calculators/meeting-room-calculator";
 import { meetingRoomPolicies } from "@/content/booking-policies";
 import { MEETING_ROOMS, formatInr } from "@/lib/pricing";
-import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = pageMetadata({
+const page: BookingPage = {
   title: "Meeting Rooms",
-  description: `Book a 4-seater (${formatInr(MEETING_ROOMS["4-seater"].hourlyRate)}/hour) or 8-seater (${formatInr(MEETING_ROOMS["8-seater"].hourlyRate)}/hour) meeting room on the Noida Expressway: see free slots, half- and full-day discounts and the full price with GST.`,
   path: "/meeting-rooms",
-});
+  description: `Book a 4-seater (${formatInr(MEETING_ROOMS["4-seater"].hourlyRate)}/hour) or 8-seater (${formatInr(MEETING_ROOMS["8-seater"].hourlyRate)}/hour) meeting room on the Noida Expressway: see free slots, half- and full-day discounts and the full price with GST.`,
+  eyebrow: "Meeting rooms",
+  heading: "Book a meeting room",
+  lead: "Bright rooms for four and eight, by the hour. Pick a date and a free slot; the price, discounts and GST update as you go.",
+  policies: meetingRoomPolicies,
+};
+
+export const metadata = bookingPageMetadata(page);
 
 /** Static shell; the calculator reads the query in the browser (its choices survive sign-in). */
 export default function MeetingRoomsPage() {
   return (
-    <BookingPageShell
-      crumb={{ name: "Meeting Rooms", path: "/meeting-rooms" }}
-      eyebrow="Meeting rooms"
-      title="Book a meeting room"
-      lead="Bright rooms for four and eight, by the hour. Pick a date and a free slot; the price, discounts and GST update as you go."
-      policies={meetingRoomPolicies}
-    >
+    <BookingPageShell page={page}>
       <MeetingRoomCalculator />
     </BookingPageShell>
   );

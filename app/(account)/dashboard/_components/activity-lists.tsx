@@ -2,7 +2,6 @@ import type { Enquiry, EventRegistration } from "@/lib/data";
 import { formatClubMediumDate } from "@/lib/format";
 import { EmptyState } from "./dashboard-section";
 
-
 const enquiryLabel = (enquiry: Enquiry) =>
   enquiry.inquiryType === "Invitation" ? "Invitation request" : `${enquiry.inquiryType} enquiry`;
 
@@ -52,7 +51,9 @@ export function RegistrationList({ registrations }: { registrations: EventRegist
           <span className="font-medium break-words">{registration.eventTitle}</span>
           <span className="text-muted-foreground text-sm">
             Registered{" "}
-            <time dateTime={registration.createdAt}>{formatClubMediumDate(registration.createdAt)}</time>
+            <time dateTime={registration.createdAt}>
+              {formatClubMediumDate(registration.createdAt)}
+            </time>
           </span>
         </li>
       ))}

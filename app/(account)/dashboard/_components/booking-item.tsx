@@ -1,6 +1,5 @@
-import { CalendarPlus } from "lucide-react";
+import { AddToCalendarButton } from "@/components/booking/add-to-calendar-button";
 import { QuoteBreakdown } from "@/components/calculators/quote-breakdown";
-import { Button } from "@/components/ui/button";
 import type { Booking } from "@/lib/data";
 import {
   PAYMENT_DUE_NOTE,
@@ -34,7 +33,6 @@ function statusNote(booking: Booking): string {
 export function BookingItem({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
   const title = bookingTitle(booking.quote);
   const when = describeWhen(booking);
-  const datable = Boolean(booking.startsAt || booking.date);
   return (
     <li
       className="py-4 first:pt-2 last:pb-0"
@@ -67,14 +65,7 @@ export function BookingItem({ booking, upcoming }: { booking: Booking; upcoming:
       <p className="text-muted-foreground mt-2 text-xs">{statusNote(booking)}</p>
       {upcoming ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          {datable ? (
-            <Button asChild size="sm" variant="outline">
-              <a href={`/api/bookings/${booking.id}/ics`} download>
-                <CalendarPlus aria-hidden />
-                Add to calendar
-              </a>
-            </Button>
-          ) : null}
+          <AddToCalendarButton booking={booking} />
           <CancelBookingButton
             booking={{
               id: booking.id,

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { listBookingsByUser, type Booking } from "@/lib/data";
 import { isUpcoming } from "@/lib/pricing";
 import { BookingItem } from "./booking-item";
+import { EmptyState } from "./dashboard-section";
 
 /**
  * The member's bookings on /dashboard: upcoming first (soonest first), then past and cancelled.
@@ -25,12 +25,7 @@ const startOf = (b: Booking) => b.startsAt ?? (b.date ? `${b.date}T00:00:00.000Z
 export function BookingsList({ bookings, now }: { bookings: Booking[]; now: Date }) {
   if (bookings.length === 0) {
     return (
-      <div className="bg-muted/60 flex flex-wrap items-center justify-between gap-3 rounded-xl p-4">
-        <p className="text-muted-foreground text-sm">No bookings yet</p>
-        <Button asChild size="sm" variant="outline">
-          <Link href="/spaces-and-bookings">Book a space</Link>
-        </Button>
-      </div>
+      <EmptyState message="No bookings yet" href="/spaces-and-bookings" action="Book a space" />
     );
   }
   const live = (b: Booking) => b.status !== "cancelled" && isUpcoming(b, now);

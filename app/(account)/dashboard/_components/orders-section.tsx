@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { formatOrderDate, ORDER_STATUS_LABELS } from "@/components/store/order-summary";
-import { Button } from "@/components/ui/button";
 import { listOrdersByUser, type StoreOrder } from "@/lib/store";
 import { formatPrice } from "@/lib/store/price";
+import { EmptyState } from "./dashboard-section";
 
 /**
  * The member's store orders (embedded mode: the hosted store keeps its own and lists none here).
@@ -21,14 +20,7 @@ export async function OrdersSection({ userId }: { userId: string }) {
   }
 
   if (orders.length === 0) {
-    return (
-      <div className="bg-muted/60 flex flex-wrap items-center justify-between gap-3 rounded-xl p-4">
-        <p className="text-muted-foreground text-sm">No orders yet</p>
-        <Button asChild size="sm" variant="outline">
-          <Link href="/store">Visit the store</Link>
-        </Button>
-      </div>
-    );
+    return <EmptyState message="No orders yet" href="/store" action="Visit the store" />;
   }
 
   return (

@@ -1,0 +1,61 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { Booking } from "@/lib/data/types";
+import { PAYMENT_DUE_NOTE, type BookingQuote } from "@/lib/pricing";
+import { BookingConfirmation } from "./booking-confirmation";
+import { SummaryCard } from "./summary-card";
+
+type Summary = {
+  title: string;
+  lines: string[];
+  quote: BookingQuote;
+  submitLabel: string;
+  busyLabel: string;
+  note: ReactNode;
+};
+
+type Props = {
+  /** The form's accessible name. */
+  label: string;
+  /** Called on submit, the browser's own submission already prevented. */
+  onSubmit: () => unknown;
+  /** The vertical rhythm of the choices' card. */
+  spacing?: "space-y-6" | "space-y-8";
+  summary: Summary;
+  busy: boolean;
+  confirmed: Booking | null;
+  /** The choices, in the card beside the summary. */
+  children: ReactNode;
+};
+
+/** What a room, the studio or a day pass says beside its button: booked now, paid at the club. */
+export const BOOK_NOW_SUMMARY = { busyLabel: "Booking...", note: `${PAYMENT_DUE_NOTE}.` } as const;
+
+/** Every calculator's layout: its choices, then the live summary and, once booked, the confirmation. */
+export function BookingForm({
+  label,
+  onSubmit,
+  spacing = "space-y-8",
+  summary,
+  busy,
+  confirmed,
+  children,
+}: Props) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      aria-label={label}
+    >
+      <div className={`bg-card ${spacing} rounded-2xl border p-6 sm:p-8`}>{children}</div>
+      <SummaryCard {...summary} busy={busy}>
+        {confirmed ? <BookingConfirmation booking={confirmed} /> : null}
+      </SummaryCard>
+    </form>
+  );
+}
