@@ -17,12 +17,10 @@ import {
   type MeetingRoomId,
   type MeetingRoomRequest,
 } from "@/lib/pricing";
-import { BookingDateField } from "./booking-date-field";
-import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
-import { dateFromQuery, timeFromQuery, timedSummary } from "./calculator-state";
+import { dateFromQuery, timeFromQuery } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";
 import { NumberStepper } from "./number-stepper";
-import { TimeSlotPicker } from "./time-slot-picker";
+import { TimedBookingForm } from "./timed-booking-form";
 import { useTimedBooking } from "./use-timed-booking";
 import { queryChoice, queryNumber } from "./use-url-state";
 
@@ -67,28 +65,23 @@ export function MeetingRoomCalculator() {
   const request: MeetingRoomRequest = { kind: "meeting-room", ...state, hours: quote.hours };
 
   return (
-    <BookingForm
+    <TimedBookingForm
+      booking={booking}
       label="Book a meeting room"
-      onSubmit={() => booking.book(request, { hours: quote.hours })}
-      summary={{
-        ...BOOK_NOW_SUMMARY,
-        title: "Your booking",
-        lines: timedSummary(MEETING_ROOMS[state.room].name, state.date, state.time, quote.hours),
-        quote,
-        submitLabel: "Book Now",
-      }}
-      busy={booking.busy}
-      confirmed={booking.confirmed}
+      title="Your booking"
+      space={MEETING_ROOMS[state.room].name}
+      quote={quote}
+      request={request}
+      choice={
+        <ChoiceCards
+          name="room"
+          legend="Room"
+          choices={ROOM_CHOICES}
+          value={state.room}
+          onChange={(room) => update({ room }, ["time"])}
+        />
+      }
     >
-      <ChoiceCards
-        name="room"
-        legend="Room"
-        choices={ROOM_CHOICES}
-        value={state.room}
-        onChange={(room) => update({ room }, ["time"])}
-      />
-      <BookingDateField {...booking.dateField} />
-      <TimeSlotPicker {...booking.slotField} />
       <NumberStepper
         id="hours"
         label="Hours"
@@ -114,6 +107,6 @@ export function MeetingRoomCalculator() {
           </p>
         </div>
       </div>
-    </BookingForm>
+    </TimedBookingForm>
   );
 }

@@ -17,12 +17,10 @@ import {
   type PodcastRequest,
 } from "@/lib/pricing";
 import { BOOKING_LIMITS } from "@/lib/validation/booking-rules";
-import { BookingDateField } from "./booking-date-field";
-import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
-import { dateFromQuery, timeFromQuery, timedSummary } from "./calculator-state";
+import { dateFromQuery, timeFromQuery } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";
 import { NumberStepper } from "./number-stepper";
-import { TimeSlotPicker } from "./time-slot-picker";
+import { TimedBookingForm } from "./timed-booking-form";
 import { useTimedBooking } from "./use-timed-booking";
 import { queryChoice, queryNumber } from "./use-url-state";
 
@@ -92,33 +90,23 @@ export function PodcastCalculator() {
   const request: PodcastRequest = { kind: "podcast-studio", ...state };
 
   return (
-    <BookingForm
+    <TimedBookingForm
+      booking={booking}
       label="Book the podcast studio"
-      onSubmit={() => booking.book(request, { hours: quote.hours })}
-      summary={{
-        ...BOOK_NOW_SUMMARY,
-        title: "Your session",
-        lines: timedSummary(
-          `Podcast Studio (${PODCAST_PLANS[state.plan].name})`,
-          state.date,
-          state.time,
-          quote.hours,
-        ),
-        quote,
-        submitLabel: "Book Now",
-      }}
-      busy={booking.busy}
-      confirmed={booking.confirmed}
+      title="Your session"
+      space={`Podcast Studio (${PODCAST_PLANS[state.plan].name})`}
+      quote={quote}
+      request={request}
+      choice={
+        <ChoiceCards
+          name="plan"
+          legend="Plan"
+          choices={PLAN_CHOICES}
+          value={state.plan}
+          onChange={(plan) => update({ plan }, [])}
+        />
+      }
     >
-      <ChoiceCards
-        name="plan"
-        legend="Plan"
-        choices={PLAN_CHOICES}
-        value={state.plan}
-        onChange={(plan) => update({ plan }, [])}
-      />
-      <BookingDateField {...booking.dateField} />
-      <TimeSlotPicker {...booking.slotField} />
       <div className="grid gap-6 sm:grid-cols-2">
         {HOUR_FIELDS.map(({ clears, ...field }) => (
           <NumberStepper
@@ -130,6 +118,6 @@ export function PodcastCalculator() {
           />
         ))}
       </div>
-    </BookingForm>
+    </TimedBookingForm>
   );
 }

@@ -1,6 +1,6 @@
 export * from "@/lib/pricing/money";
 export * from "@/lib/pricing/constants";
-export * from "@/lib/pricing/gst";
+export * from "@/lib/pricing/quote-totals";
 export * from "@/lib/pricing/club-time";
 export * from "@/lib/pricing/meeting-rooms";
 export * from "@/lib/pricing/workspaces";

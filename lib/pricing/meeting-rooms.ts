@@ -9,21 +9,19 @@ import {
   TECH_SUPPORT_HOURLY_RATE,
   type MeetingRoomId,
 } from "@/lib/pricing/constants";
-import { withGst, type GstTotals } from "@/lib/pricing/gst";
+import { withGst, type HourlyQuote } from "@/lib/pricing/quote-totals";
 import { percentOf, type Paise } from "@/lib/pricing/money";
 
-export type MeetingRoomQuoteInput = { room: MeetingRoomId; hours: number; techSupport: boolean };
-
-export type MeetingRoomQuote = {
+/** GST is charged on base − discount + add-ons. */
+export type MeetingRoomQuote = HourlyQuote & {
   room: MeetingRoomId;
-  /** The hours actually priced, after clamping. */
-  hours: number;
-  hourlyRate: Paise;
   base: Paise;
   discountPercent: number;
   discount: Paise;
   addOns: Paise;
-} & GstTotals; // GST is charged on base − discount + add-ons
+};
+
+export type MeetingRoomQuoteInput = { room: MeetingRoomId; hours: number; techSupport: boolean };
 
 /**
  * Whole hours from 1 to 8. A fractional entry rounds to the nearest hour (slots are hourly);

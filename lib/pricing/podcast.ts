@@ -7,20 +7,19 @@ import {
   PODCAST_POST_PRODUCTION_HOURLY_RATE,
   type PodcastPlan,
 } from "@/lib/pricing/constants";
-import { withGst, type GstTotals } from "@/lib/pricing/gst";
+import { withGst, type HourlyQuote } from "@/lib/pricing/quote-totals";
 import type { Paise } from "@/lib/pricing/money";
 
-export type PodcastQuoteInput = { plan: PodcastPlan; hours: number; postProductionHours: number };
-
-export type PodcastQuote = {
+/** `hours` are the studio's; GST is charged on studio plus post-production. */
+export type PodcastQuote = HourlyQuote & {
   plan: PodcastPlan;
-  /** Studio and post-production hours actually priced, after clamping. */
-  hours: number;
+  /** Post-production hours actually priced, after clamping. */
   postProductionHours: number;
-  hourlyRate: Paise;
   studio: Paise;
   postProduction: Paise;
-} & GstTotals; // GST is charged on studio plus post-production
+};
+
+export type PodcastQuoteInput = { plan: PodcastPlan; hours: number; postProductionHours: number };
 
 const wholeAtLeast = (value: number, min: number) =>
   Number.isFinite(value) ? Math.max(min, Math.round(value)) : min;

@@ -1,0 +1,64 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { BookingQuote, BookingRequest } from "@/lib/pricing";
+import { BookingDateField } from "./booking-date-field";
+import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
+import { timedSummary } from "./calculator-state";
+import { TimeSlotPicker } from "./time-slot-picker";
+import type { useTimedBooking } from "./use-timed-booking";
+
+type TimedBooking = Pick<
+  ReturnType<typeof useTimedBooking<{ date: string; time: string }>>,
+  "state" | "busy" | "confirmed" | "book" | "dateField" | "slotField"
+>;
+
+type Props = {
+  booking: TimedBooking;
+  /** The form's accessible name. */
+  label: string;
+  /** The summary's heading. */
+  title: string;
+  /** The space as the summary names it. */
+  space: string;
+  quote: BookingQuote & { hours: number };
+  request: BookingRequest;
+  /** The room or plan, above the date. */
+  choice: ReactNode;
+  /** The hours and extras, below the slots. */
+  children: ReactNode;
+};
+
+/** A room or studio booking: its choice, the date, a free slot, then its own fields; booked for the priced hours. */
+export function TimedBookingForm({
+  booking,
+  label,
+  title,
+  space,
+  quote,
+  request,
+  choice,
+  children,
+}: Props) {
+  const { date, time } = booking.state;
+  return (
+    <BookingForm
+      label={label}
+      onSubmit={() => booking.book(request, { hours: quote.hours })}
+      summary={{
+        ...BOOK_NOW_SUMMARY,
+        title,
+        lines: timedSummary(space, date, time, quote.hours),
+        quote,
+        submitLabel: "Book Now",
+      }}
+      busy={booking.busy}
+      confirmed={booking.confirmed}
+    >
+      {choice}
+      <BookingDateField {...booking.dateField} />
+      <TimeSlotPicker {...booking.slotField} />
+      {children}
+    </BookingForm>
+  );
+}
