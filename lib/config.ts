@@ -12,7 +12,12 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+
 const serverEnvSchema = z.object({
+  // Public facts are read by lib/public-env.ts (browser bundles too); checked here, at start.
+  NEXT_PUBLIC_SITE_URL: optional.pipe(httpUrl.optional()),
+  NEXT_PUBLIC_REVIEW_URL: optional.pipe(httpUrl.optional()),
   NEXT_PUBLIC_SUPABASE_URL: optional.pipe(z.url().optional()),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
   // Only for the outbox worker in connected mode (lib/supabase-admin.ts); never sent to a browser.

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { parseServerConfig } from "@/lib/config";
 
 function loadWith(env: Record<string, string | undefined>) {
   const saved = { ...process.env };
@@ -21,13 +22,13 @@ function loadWith(env: Record<string, string | undefined>) {
 }
 
 describe("public environment variables", () => {
-  it("falls back to the club's defaults when nothing is set", () => {
+  it("fall back to the club's defaults when unset or blank", () => {
     const env = loadWith({ NEXT_PUBLIC_SITE_URL: undefined, NEXT_PUBLIC_SITE_NAME: "  " });
     expect(env.siteUrl).toBe("http://localhost:3000");
     expect(env.siteName).toBe("Lotus Club");
   });
 
-  it("trims values and drops a trailing slash from the site's origin", () => {
+  it("are trimmed, and the site's origin loses a trailing slash", () => {
     const env = loadWith({
       NEXT_PUBLIC_SITE_URL: "https://lotusclub.in/",
       NEXT_PUBLIC_SITE_PHONE: " +91 120 000 0000 ",
@@ -36,12 +37,15 @@ describe("public environment variables", () => {
     expect(env.sitePhone).toBe("+91 120 000 0000");
   });
 
-  it("stops with a message naming a variable that is not a URL", () => {
-    expect(() => loadWith({ NEXT_PUBLIC_SITE_URL: "lotusclub.in" })).toThrow(
-      'Configuration error: NEXT_PUBLIC_SITE_URL must be an absolute URL (got "lotusclub.in")',
+  it("stop the server at start with a message naming a URL that is not one", () => {
+    expect(() => parseServerConfig({ NEXT_PUBLIC_SITE_URL: "lotusclub.in" })).toThrow(
+      "Configuration error: NEXT_PUBLIC_SITE_URL must be an absolute http(s) URL",
     );
-    expect(() => loadWith({ NEXT_PUBLIC_REVIEW_URL: "javascript:alert(1)" })).toThrow(
-      "Configuration error: NEXT_PUBLIC_REVIEW_URL must be an http or https URL",
+    expect(() => parseServerConfig({ NEXT_PUBLIC_REVIEW_URL: "javascript:alert(1)" })).toThrow(
+      "Configuration error: NEXT_PUBLIC_REVIEW_URL must be an absolute http(s) URL",
+    );
+    expect(parseServerConfig({ NEXT_PUBLIC_SITE_URL: "https://lotusclub.in" }).mode.data).toBe(
+      "embedded",
     );
   });
 });
