@@ -1,43 +1,9 @@
 /** @jest-environment node */
-import { execFileSync } from "node:child_process";
-import path from "node:path";
+import { fingerprintInZone } from "@/tests/unit/pricing/fingerprint-in-zone";
 import { bookingFingerprint } from "./tz-fingerprint";
 
-const root = path.resolve(__dirname, "../../..");
-
-// As in tests/unit/pricing/tz.test.ts: a process's zone is fixed at start, so other zones run in
-// child processes that load the TypeScript sources through the compiler's transpileModule.
-const childScript = `
-const fs = require("node:fs");
-const path = require("node:path");
-const Module = require("node:module");
-const ts = require("typescript");
-const root = process.env.BOOKING_ROOT;
-const resolve = Module._resolveFilename;
-Module._resolveFilename = function (request, ...rest) {
-  const mapped = request.startsWith("@/") ? path.join(root, request.slice(2)) : request;
-  return resolve.call(this, mapped, ...rest);
-};
-require.extensions[".ts"] = (module, filename) => {
-  const { outputText } = ts.transpileModule(fs.readFileSync(filename, "utf8"), {
-    fileName: filename,
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-  });
-  module._compile(outputText, filename);
-};
-const { bookingFingerprint } = require(path.join(root, "tests/unit/bookings/tz-fingerprint.ts"));
-process.stdout.write(JSON.stringify({ offset: new Date("2026-01-15T12:00:00Z").getTimezoneOffset(), fingerprint: bookingFingerprint() }));
-`;
-
-function fingerprintIn(zone: string) {
-  const output = execFileSync(process.execPath, ["-e", childScript], {
-    cwd: root,
-    env: { ...process.env, TZ: zone, BOOKING_ROOT: root, NEXT_PUBLIC_SITE_URL: "" },
-    encoding: "utf8",
-    timeout: 30_000,
-  });
-  return JSON.parse(output) as { offset: number; fingerprint: unknown };
-}
+const fingerprintIn = (zone: string) =>
+  fingerprintInZone(zone, "tests/unit/bookings/tz-fingerprint.ts", "bookingFingerprint");
 
 describe("booking rules do not depend on the process's zone", () => {
   const expected = JSON.parse(JSON.stringify(bookingFingerprint())) as ReturnType<

@@ -1,51 +1,13 @@
 /** @jest-environment node */
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fingerprintInZone } from "./fingerprint-in-zone";
 import { tzFingerprint } from "./tz-fingerprint";
 
 const root = path.resolve(__dirname, "../../..");
 
-/*
- * A process's zone is fixed when it starts (setting process.env.TZ inside jest does not reach
- * the real process), so other zones are checked in child processes. The child loads the
- * TypeScript sources with the compiler's transpileModule, mapping the `@/` alias to the root.
- */
-const childScript = `
-const fs = require("node:fs");
-const path = require("node:path");
-const Module = require("node:module");
-const ts = require("typescript");
-const root = process.env.PRICING_ROOT;
-const resolve = Module._resolveFilename;
-Module._resolveFilename = function (request, ...rest) {
-  const mapped = request.startsWith("@/") ? path.join(root, request.slice(2)) : request;
-  return resolve.call(this, mapped, ...rest);
-};
-require.extensions[".ts"] = (module, filename) => {
-  const source = fs.readFileSync(filename, "utf8");
-  const { outputText } = ts.transpileModule(source, {
-    fileName: filename,
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-  });
-  module._compile(outputText, filename);
-};
-const { tzFingerprint } = require(path.join(root, "tests/unit/pricing/tz-fingerprint.ts"));
-process.stdout.write(JSON.stringify({
-  offset: new Date("2026-01-15T12:00:00Z").getTimezoneOffset(),
-  fingerprint: tzFingerprint(),
-}));
-`;
-
-function fingerprintIn(zone: string) {
-  const output = execFileSync(process.execPath, ["-e", childScript], {
-    cwd: root,
-    env: { ...process.env, TZ: zone, PRICING_ROOT: root },
-    encoding: "utf8",
-    timeout: 30_000,
-  });
-  return JSON.parse(output) as { offset: number; fingerprint: unknown };
-}
+const fingerprintIn = (zone: string) =>
+  fingerprintInZone(zone, "tests/unit/pricing/tz-fingerprint.ts", "tzFingerprint");
 
 describe("club time does not depend on the process's zone", () => {
   const expected = JSON.parse(JSON.stringify(tzFingerprint())) as unknown;
