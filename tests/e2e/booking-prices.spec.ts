@@ -20,6 +20,11 @@ const card = (page: Page, name: string) => page.getByRole("article", { name, exa
 /** The first paragraph of a card: its price, unit and tax note. */
 const priceOf = (article: Locator) => article.locator("p").first();
 const line = (page: Page, key: string) => page.getByTestId(`quote-${key}`);
+/** Each breakdown line, by key, shows exactly its amount. */
+async function expectLines(page: Page, lines: Record<string, string>) {
+  for (const [key, amount] of Object.entries(lines))
+    await expect(line(page, key)).toHaveText(amount);
+}
 
 test.describe("prices say what they exclude, and agree", () => {
   test("plans: every card's price says + GST; the studio is from its bookable ₹2,500", async ({
@@ -78,23 +83,21 @@ test.describe("prices say what they exclude, and agree", () => {
     await page.goto("/cabins-and-desks");
     await expect(page.getByText("Prices exclude 18% GST, added in the breakdown.")).toBeVisible();
     await expect(page.getByText("₹6,000 per seat per month + GST")).toBeVisible();
-    for (const [key, amount] of Object.entries({
+    await expectLines(page, {
       monthlyRent: "₹6,000",
       gst: "₹1,080",
       deposit: "₹24,000",
       dueAtMoveIn: "₹31,080",
-    }))
-      await expect(line(page, key)).toHaveText(amount);
+    });
     await expect(page.getByTestId("quote-breakdown")).toContainText("GST (18%)");
 
     await page.getByText("Managed Office", { exact: true }).click();
-    for (const [key, amount] of Object.entries({
+    await expectLines(page, {
       monthlyRent: "₹18,000",
       gst: "₹3,240",
       monthlyTotal: "₹21,240",
       deposit: "₹72,000",
-    }))
-      await expect(line(page, key)).toHaveText(amount);
+    });
   });
 });
 

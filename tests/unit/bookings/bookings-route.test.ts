@@ -24,6 +24,7 @@ import {
   weekdayAhead,
   type Member,
 } from "./route-helpers";
+import { ISSUE_EXAMPLE_PRICE } from "./issue-example";
 
 jest.mock("@electric-sql/pglite", () =>
   (globalThis as unknown as { __loadPGlite: () => unknown }).__loadPGlite(),
@@ -108,13 +109,7 @@ describe("POST /api/bookings", () => {
       contactName: "Asha Verma",
       contactEmail: asha.email,
     });
-    expect(booking.quote).toMatchObject({
-      base: 240_000,
-      discount: 24_000,
-      addOns: 120_000,
-      gst: 60_480,
-      total: 396_480,
-    });
+    expect(booking.quote).toMatchObject(ISSUE_EXAMPLE_PRICE);
     expect(await storedRows(asha.id)).toContainEqual(
       expect.objectContaining({ resource: "4-seater", total: 396_480 }),
     );
@@ -132,11 +127,7 @@ describe("POST /api/bookings", () => {
     const cases: [unknown, string, string][] = [
       [room("", ""), BOOKING_MESSAGES.dateTimeRequired, "date"],
       [room(saturday, "10:00"), BOOKING_MESSAGES.weekdaysOnly, "date"],
-      [
-        room(weekdayTooFar, "10:00"),
-        BOOKING_MESSAGES.tooFarAhead,
-        "date",
-      ],
+      [room(weekdayTooFar, "10:00"), BOOKING_MESSAGES.tooFarAhead, "date"],
       [
         { kind: "dedicated-desk", seats: 1, term: "monthly", moveInDate: "" },
         DESK_MESSAGES.moveInRequired,

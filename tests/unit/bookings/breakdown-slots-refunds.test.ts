@@ -18,6 +18,7 @@ import {
   type BookingQuote,
   type BookingRequest,
 } from "@/lib/pricing";
+import { ISSUE_EXAMPLE } from "./issue-example";
 
 const NOW = new Date("2026-03-10T09:00:00+05:30");
 const quoteOf = (request: BookingRequest): BookingQuote => {
@@ -57,14 +58,7 @@ describe("club time helpers", () => {
 
 describe("quote lines", () => {
   it("itemises a meeting room: base, discount, add-ons, GST, total", () => {
-    const quote = quoteOf({
-      kind: "meeting-room",
-      room: "4-seater",
-      date: "2026-03-11",
-      time: "10:00",
-      hours: 4,
-      techSupport: true,
-    });
+    const quote = quoteOf(ISSUE_EXAMPLE);
     expect(printed(quote)).toEqual([
       ["base", "Base (4 hours × ₹600)", "₹2,400"],
       ["discount", "Discount (10%)", "−₹240"],

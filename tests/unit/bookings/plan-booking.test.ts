@@ -12,21 +12,14 @@ import {
   type BookingRequest,
   type PlannedBooking,
 } from "@/lib/pricing";
+import { ISSUE_EXAMPLE, ISSUE_EXAMPLE_PRICE } from "./issue-example";
 
 // Tuesday 10 March 2026, 09:00 at the club.
 const NOW = new Date("2026-03-10T09:00:00+05:30");
 
 const room = (
   overrides: Partial<Extract<BookingRequest, { kind: "meeting-room" }>> = {},
-): BookingRequest => ({
-  kind: "meeting-room",
-  room: "4-seater",
-  date: "2026-03-11",
-  time: "10:00",
-  hours: 4,
-  techSupport: true,
-  ...overrides,
-});
+): BookingRequest => ({ ...ISSUE_EXAMPLE, ...overrides });
 
 function planned(request: BookingRequest, now = NOW): PlannedBooking {
   const result = planBooking(request, now);
@@ -44,14 +37,7 @@ describe("planBooking: meeting rooms", () => {
       hours: 4,
       status: "confirmed",
     });
-    expect(booking.quote).toMatchObject({
-      base: 240_000,
-      discount: 24_000,
-      addOns: 120_000,
-      gst: 60_480,
-      total: 396_480,
-      techSupport: true,
-    });
+    expect(booking.quote).toMatchObject({ ...ISSUE_EXAMPLE_PRICE, techSupport: true });
     expect(booking.total).toBe(396_480);
     expect(booking.startsAt?.toISOString()).toBe("2026-03-11T04:30:00.000Z");
     expect(booking.endsAt?.toISOString()).toBe("2026-03-11T08:30:00.000Z");
