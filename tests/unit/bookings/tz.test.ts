@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import { fingerprintInZone } from "@/tests/unit/pricing/fingerprint-in-zone";
+import { itAnswersTheSameIn } from "@/tests/unit/pricing/fingerprint-in-zone";
 import { bookingFingerprint } from "./tz-fingerprint";
-
-const fingerprintIn = (zone: string) =>
-  fingerprintInZone(zone, "tests/unit/bookings/tz-fingerprint.ts", "bookingFingerprint");
 
 describe("booking rules do not depend on the process's zone", () => {
   const expected = JSON.parse(JSON.stringify(bookingFingerprint())) as ReturnType<
@@ -35,17 +32,14 @@ describe("booking rules do not depend on the process's zone", () => {
     expect(midnight!.moveIn).toEqual([false, true]);
   });
 
-  it.each([
-    ["UTC", 0],
-    ["Pacific/Kiritimati", -840],
-    ["America/Los_Angeles", 480],
-  ])(
-    "gives the same answers under %s",
-    (zone, offset) => {
-      const child = fingerprintIn(zone);
-      expect(child.offset).toBe(offset);
-      expect(child.fingerprint).toEqual(expected);
-    },
-    30_000,
+  itAnswersTheSameIn(
+    [
+      ["UTC", 0],
+      ["Pacific/Kiritimati", -840],
+      ["America/Los_Angeles", 480],
+    ],
+    "tests/unit/bookings/tz-fingerprint.ts",
+    "bookingFingerprint",
+    expected,
   );
 });

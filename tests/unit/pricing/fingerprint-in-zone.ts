@@ -38,7 +38,7 @@ process.stdout.write(JSON.stringify({
  * `exportName` of `file` (a path from the repository root) called in a child process started
  * under `zone`, with the zone's offset in January so a test can tell the child really ran there.
  */
-export function fingerprintInZone(zone: string, file: string, exportName: string) {
+function fingerprintInZone(zone: string, file: string, exportName: string) {
   const output = execFileSync(process.execPath, ["-e", childScript(file, exportName)], {
     cwd: root,
     env: { ...process.env, TZ: zone, FINGERPRINT_ROOT: root, NEXT_PUBLIC_SITE_URL: "" },
@@ -46,4 +46,26 @@ export function fingerprintInZone(zone: string, file: string, exportName: string
     timeout: 30_000,
   });
   return JSON.parse(output) as { offset: number; fingerprint: unknown };
+}
+
+/**
+ * One test per zone: `exportName` of `file` (a path from the repository root), called in a
+ * child process started under that zone, gives exactly `expected`.
+ */
+export function itAnswersTheSameIn(
+  zones: [zone: string, januaryOffset: number][],
+  file: string,
+  exportName: string,
+  expected: unknown,
+) {
+  it.each(zones)(
+    "gives the same answers under %s",
+    (zone, offset) => {
+      const child = fingerprintInZone(zone, file, exportName);
+      // The child really ran in that zone (ICU may canonicalise the name, so check the offset).
+      expect(child.offset).toBe(offset);
+      expect(child.fingerprint).toEqual(expected);
+    },
+    30_000,
+  );
 }
