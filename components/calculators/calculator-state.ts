@@ -1,11 +1,14 @@
 import {
   BOOKING_MESSAGES,
+  EXCLUDES_GST,
   MEETING_SLOTS,
   addHoursToTime,
   clubInstant,
   describeWhen,
   formatDateLabel,
+  formatInr,
   isClubDate,
+  type Paise,
 } from "@/lib/pricing";
 
 /** Helpers the calculators share for their query state, summaries and errors. */
@@ -20,6 +23,34 @@ export const timeFromQuery = (query: URLSearchParams): string => {
   const value = query.get("time") ?? "";
   return MEETING_SLOTS.includes(value) ? value : "";
 };
+
+/** A room or studio booking's date, start and hours, as its query keeps them. */
+export const timedQuery = ({
+  date,
+  time,
+  hours,
+}: {
+  date: string;
+  time: string;
+  hours: number;
+}) => ({
+  date,
+  time,
+  hours,
+});
+
+/** Choice cards for the rooms or the studio's plans: each one's name, hourly rate and capacity. */
+export function hourlyChoices<T extends string>(
+  ids: readonly T[],
+  catalogue: Record<T, { name: string; hourlyRate: Paise }>,
+  capacity: (id: T) => string,
+) {
+  return ids.map((id) => ({
+    value: id,
+    label: catalogue[id].name,
+    detail: `${formatInr(catalogue[id].hourlyRate)}/hour ${EXCLUDES_GST} · up to ${capacity(id)}`,
+  }));
+}
 
 /** What the summary lists for a room or studio booking chosen so far. */
 export function timedSummary(space: string, date: string, time: string, hours: number): string[] {

@@ -17,7 +17,7 @@ import {
   type MeetingRoomId,
   type MeetingRoomRequest,
 } from "@/lib/pricing";
-import { dateFromQuery, timeFromQuery } from "./calculator-state";
+import { dateFromQuery, hourlyChoices, timeFromQuery, timedQuery } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";
 import { NumberStepper } from "./number-stepper";
 import { TimedBookingForm } from "./timed-booking-form";
@@ -39,19 +39,13 @@ const parse = (query: URLSearchParams): State => ({
   hours: clampMeetingHours(queryNumber(query, "hours") ?? MEETING_MIN_HOURS),
   techSupport: query.get("tech") === "1",
 });
-const serialize = (s: State) => ({
-  room: s.room,
-  date: s.date,
-  time: s.time,
-  hours: s.hours,
-  tech: s.techSupport,
-});
+const serialize = (s: State) => ({ room: s.room, ...timedQuery(s), tech: s.techSupport });
 
-const ROOM_CHOICES = MEETING_ROOM_IDS.map((id) => ({
-  value: id,
-  label: MEETING_ROOMS[id].name,
-  detail: `${formatInr(MEETING_ROOMS[id].hourlyRate)}/hour ${EXCLUDES_GST} · up to ${MEETING_ROOMS[id].seats} people`,
-}));
+const ROOM_CHOICES = hourlyChoices(
+  MEETING_ROOM_IDS,
+  MEETING_ROOMS,
+  (id) => `${MEETING_ROOMS[id].seats} people`,
+);
 
 /** /meeting-rooms: room, date, free slot, hours (1-8, clamped) and tech support, priced live. */
 export function MeetingRoomCalculator() {

@@ -17,7 +17,7 @@ import {
   type PodcastRequest,
 } from "@/lib/pricing";
 import { BOOKING_LIMITS } from "@/lib/validation/booking-rules";
-import { dateFromQuery, timeFromQuery } from "./calculator-state";
+import { dateFromQuery, hourlyChoices, timeFromQuery, timedQuery } from "./calculator-state";
 import { ChoiceCards } from "./choice-cards";
 import { NumberStepper } from "./number-stepper";
 import { TimedBookingForm } from "./timed-booking-form";
@@ -45,19 +45,13 @@ const parse = (query: URLSearchParams): State => ({
   hours: studioHours(queryNumber(query, "hours") ?? PODCAST_MIN_HOURS),
   postProductionHours: postHours(queryNumber(query, "post") ?? PODCAST_MIN_POST_PRODUCTION_HOURS),
 });
-const serialize = (s: State) => ({
-  plan: s.plan,
-  date: s.date,
-  time: s.time,
-  hours: s.hours,
-  post: s.postProductionHours,
-});
+const serialize = (s: State) => ({ plan: s.plan, ...timedQuery(s), post: s.postProductionHours });
 
-const PLAN_CHOICES = PLAN_IDS.map((id) => ({
-  value: id,
-  label: PODCAST_PLANS[id].name,
-  detail: `${formatInr(PODCAST_PLANS[id].hourlyRate)}/hour ${EXCLUDES_GST} · up to ${PODCAST_PLANS[id].maxSpeakers} speakers`,
-}));
+const PLAN_CHOICES = hourlyChoices(
+  PLAN_IDS,
+  PODCAST_PLANS,
+  (id) => `${PODCAST_PLANS[id].maxSpeakers} speakers`,
+);
 
 /** The two hour counts, each clamped to its own range; a studio change may free or take slots. */
 const HOUR_FIELDS = [
