@@ -1,5 +1,5 @@
-import { BookingPageShell } from "@/components/booking/booking-page-shell";
-import { bookingPageMetadata, type BookingPage } from "@/components/booking/booking-page";
+import { BookingPageShell } from "../_components/booking-page-shell";
+import { bookingPageMetadata, type BookingPage } from "../_components/booking-page";
 import { WorkspaceCalculator } from "@/components/calculators/workspace-calculator";
 import { workspacePolicies } from "@/content/booking-policies";
 import { WORKSPACE_PRODUCTS, formatInr } from "@/lib/pricing";

@@ -1,5 +1,5 @@
-import { BookingPageShell } from "@/components/booking/booking-page-shell";
-import { bookingPageMetadata, type BookingPage } from "@/components/booking/booking-page";
+import { BookingPageShell } from "../_components/booking-page-shell";
+import { bookingPageMetadata, type BookingPage } from "../_components/booking-page";
 import { MeetingRoomCalculator } from "@/components/calculators/meeting-room-calculator";
 import { meetingRoomPolicies } from "@/content/booking-policies";
 import { MEETING_ROOMS, formatInr } from "@/lib/pricing";

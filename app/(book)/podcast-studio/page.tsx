@@ -1,5 +1,5 @@
-import { BookingPageShell } from "@/components/booking/booking-page-shell";
-import { bookingPageMetadata, type BookingPage } from "@/components/booking/booking-page";
+import { BookingPageShell } from "../_components/booking-page-shell";
+import { bookingPageMetadata, type BookingPage } from "../_components/booking-page";
 import { PodcastCalculator } from "@/components/calculators/podcast-calculator";
 import { podcastPolicies } from "@/content/booking-policies";
 import { PODCAST_PLANS, formatInr } from "@/lib/pricing";
