@@ -3,7 +3,7 @@
 import { ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCart, useCartHydrated } from "@/lib/cart/cart-provider";
-import { cartCount } from "@/lib/cart/lines";
+import { cartCount } from "@/lib/cart/count";
 import { useOverlays } from "@/components/overlays/overlay-store";
 
 export function CartButton() {

@@ -3,7 +3,7 @@ import { createJSONStorage, persist, type StateStorage } from "zustand/middlewar
 import type { CartLine, CartProduct, CartVariant } from "@/lib/cart/types";
 import { readStoredCart } from "@/lib/cart/stored-cart";
 import { CHECKOUT_LIMITS } from "@/lib/store/checkout-rules";
-import { notEnoughStockFor } from "@/lib/store/messages";
+import { notEnoughStockFor } from "@/lib/store/stock-messages";
 import type { StockLevels } from "@/lib/store/stock";
 
 /** The local-storage key of the cart (spec section 3). */

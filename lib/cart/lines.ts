@@ -28,9 +28,6 @@ export function toCartVariant(variant: ProductVariant): CartVariant {
 
 export const lineTotal = (line: CartLine) => line.variant.price_in_cents * line.quantity;
 
-export const cartCount = (lines: readonly CartLine[]) =>
-  lines.reduce((sum, line) => sum + line.quantity, 0);
-
 /** The subtotal per currency, in the order the currencies first appear (usually just one). */
 export function cartSubtotals(lines: readonly CartLine[]): { currency: string; cents: number }[] {
   const totals = new Map<string, number>();

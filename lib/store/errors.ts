@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@/lib/http/codes";
-import { httpErrorMessage, notEnoughStockFor } from "@/lib/store/messages";
+import { httpErrorMessage } from "@/lib/store/messages";
+import { notEnoughStockFor } from "@/lib/store/stock-messages";
 
 /** Failures every store adapter reports in the same terms, whatever the backend said. */
 export class StoreError extends Error {

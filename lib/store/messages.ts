@@ -24,10 +24,6 @@ export const productError = (message?: string) =>
 /** Product page, under the add-to-cart button. */
 export const notEnoughStock = (left: number) => `Not enough stock. Only ${left} left.`;
 
-/** The cart's stock rule (spec section 5). */
-export const notEnoughStockFor = (product: string, variant: string, left: number) =>
-  `Not enough stock for ${product} (${variant}). Only ${left} left.`;
-
 /** Spec section 8: any non-OK store answer. */
 export const httpErrorMessage = (status: number, statusText: string) =>
   `HTTP ${status}: ${statusText}`;

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { CART_STORAGE_KEY, CART_VERSION } from "@/lib/cart/cart-store";
 import { CartProvider, useCart, useCartHydrated } from "@/lib/cart/cart-provider";
-import { cartCount } from "@/lib/cart/lines";
+import { cartCount } from "@/lib/cart/count";
 import type { CartLine } from "@/lib/cart/types";
 
 function Count() {

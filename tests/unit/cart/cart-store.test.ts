@@ -1,12 +1,7 @@
 import type { StateStorage } from "zustand/middleware";
 import { CART_STORAGE_KEY, CART_VERSION, CartError, createCartStore } from "@/lib/cart/cart-store";
-import {
-  cartCount,
-  cartSubtotals,
-  lineTotal,
-  toCartProduct,
-  toCartVariant,
-} from "@/lib/cart/lines";
+import { cartCount } from "@/lib/cart/count";
+import { cartSubtotals, lineTotal, toCartProduct, toCartVariant } from "@/lib/cart/lines";
 import type { CartProduct, CartVariant } from "@/lib/cart/types";
 import { catalogue } from "@/lib/store/embedded/seed";
 
