@@ -49,7 +49,7 @@ export default async function DashboardPage() {
 
         <DashboardSection id="bookings" title="Bookings" className="lg:col-span-2">
           <Suspense fallback={<BookingsSection.Skeleton />}>
-            <BookingsSection user={user} accessToken={access.accessToken} />
+            <BookingsSection member={member} />
           </Suspense>
         </DashboardSection>
 

@@ -133,7 +133,11 @@ describe("the dashboard's bookings", () => {
 
   it("reads the member's bookings through the data port, as them", async () => {
     jest.mocked(listBookingsByUser).mockResolvedValue([]);
-    render(await BookingsSection({ user: { id: "user-1" }, accessToken: "token" }));
+    const member = {
+      user: { id: "user-1", email: "asha@example.com", name: "Asha" },
+      access: { accessToken: "token" },
+    };
+    render(await BookingsSection({ member }));
     expect(listBookingsByUser).toHaveBeenCalledWith("user-1", { accessToken: "token" });
     expect(screen.getByText("No bookings yet")).toBeInTheDocument();
   });

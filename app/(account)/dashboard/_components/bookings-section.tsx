@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { Member } from "@/lib/auth/member";
 import { listBookingsByUser, type Booking } from "@/lib/data";
 import { isUpcoming } from "@/lib/pricing";
 import { BookingItem } from "./booking-item";
@@ -9,14 +10,8 @@ import { EmptyState } from "./dashboard-section";
  * The member's bookings on /dashboard: upcoming first (soonest first), then past and cancelled.
  * A server component: it reads the data port as the member (their access token in connected mode).
  */
-export async function BookingsSection({
-  user,
-  accessToken,
-}: {
-  user: { id: string };
-  accessToken?: string;
-}) {
-  const bookings = await listBookingsByUser(user.id, { accessToken });
+export async function BookingsSection({ member }: { member: Member }) {
+  const bookings = await listBookingsByUser(member.user.id, member.access);
   return <BookingsList bookings={bookings} now={new Date()} />;
 }
 
