@@ -1,6 +1,6 @@
 import { getServerConfig } from "@/lib/config";
-import { apiRoute, HttpError, jsonOk } from "@/lib/http";
-import { bearerTokenMatches } from "@/lib/http/bearer";
+import { apiRoute, jsonOk } from "@/lib/http";
+import { requireBearer } from "@/lib/http/bearer";
 import { deliverOutbox } from "@/lib/mail";
 
 export const runtime = "nodejs";
@@ -12,12 +12,6 @@ export const dynamic = "force-dynamic";
  * CRON_SECRET is set; safe beside the in-server worker, since claims keep passes apart.
  */
 export const POST = apiRoute({ name: "POST /api/cron/outbox" }, async ({ request }) => {
-  const { cronSecret } = getServerConfig();
-  if (!cronSecret) throw new HttpError("not_found", "Not found.");
-  if (!bearerTokenMatches(request.headers.get("authorization"), cronSecret)) {
-    throw new HttpError("unauthenticated", "A valid cron secret is required.", undefined, {
-      "WWW-Authenticate": "Bearer",
-    });
-  }
+  requireBearer(request, getServerConfig().cronSecret, "cron secret");
   return jsonOk(await deliverOutbox());
 });

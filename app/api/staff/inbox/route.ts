@@ -1,7 +1,7 @@
 import { getServerConfig } from "@/lib/config";
 import { listRecentEnquiries, listRecentRegistrations } from "@/lib/data";
-import { apiRoute, HttpError, jsonOk } from "@/lib/http";
-import { bearerTokenMatches } from "@/lib/http/bearer";
+import { apiRoute, jsonOk } from "@/lib/http";
+import { requireBearer } from "@/lib/http/bearer";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -13,13 +13,7 @@ const MAX_ROWS = 500;
  * (or a mail/CRM integration) in embedded mode. Exists only when STAFF_API_TOKEN is set.
  */
 export const GET = apiRoute({ name: "GET /api/staff/inbox" }, async ({ request }) => {
-  const { staffApiToken } = getServerConfig();
-  if (!staffApiToken) throw new HttpError("not_found", "Not found.");
-  if (!bearerTokenMatches(request.headers.get("authorization"), staffApiToken)) {
-    throw new HttpError("unauthenticated", "A valid staff token is required.", undefined, {
-      "WWW-Authenticate": "Bearer",
-    });
-  }
+  requireBearer(request, getServerConfig().staffApiToken, "staff token");
   const limit = Math.min(Number(new URL(request.url).searchParams.get("limit")) || 100, MAX_ROWS);
   const [enquiries, registrations] = await Promise.all([
     listRecentEnquiries(limit),
