@@ -31,7 +31,9 @@ export function Logo({ className }: { className?: string }) {
       aria-label={`${site.name} home`}
     >
       <LotusMark />
-      <span className="font-display text-xl font-semibold tracking-tight">{site.name}</span>
+      <span className="font-display text-xl font-semibold tracking-tight min-[375px]:whitespace-nowrap">
+        {site.name}
+      </span>
     </Link>
   );
 }
