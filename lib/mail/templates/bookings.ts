@@ -2,7 +2,7 @@ import "server-only";
 import { bookingIcs, bookingIcsFilename } from "@/lib/calendar/booking-event";
 import { reshapeBooking, type BookingRow } from "@/lib/data/rows";
 import type { Booking } from "@/lib/data/types";
-import { formatClubClock, formatClubWeekdayDate } from "@/lib/format";
+import { formatClubClock, formatClubWeekdayDate, formatDateLabel } from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
 import type { MailAttachment } from "@/lib/mail/types";
 import {
@@ -22,7 +22,7 @@ function when(booking: Booking): string | undefined {
   if (booking.startsAt && booking.endsAt) {
     return `${formatClubWeekdayDate(booking.startsAt)}, ${formatClubClock(booking.startsAt)} to ${formatClubClock(booking.endsAt)}`;
   }
-  return booking.date ? formatClubWeekdayDate(`${booking.date}T12:00:00+05:30`) : undefined;
+  return booking.date ? formatDateLabel(booking.date) : undefined;
 }
 
 /** What was booked, when, and what it costs, line by line from the stored quote. */

@@ -1,4 +1,4 @@
-import { formatClubLongDate } from "@/lib/format";
+import { formatDateLabel } from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
 import { site } from "@/lib/site";
 
@@ -16,7 +16,7 @@ const number = (row: RowPayload, column: string) =>
 export function enquiryDetails(row: RowPayload): [string, string][] {
   const date = (column: string) => {
     const value = text(row, column);
-    return value ? formatClubLongDate(`${value}T12:00:00+05:30`) : undefined;
+    return value ? formatDateLabel(value) : undefined;
   };
   const rows: [string, string | undefined][] = [
     ["Name", text(row, "name")],

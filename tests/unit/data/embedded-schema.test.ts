@@ -5,7 +5,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { EMBEDDED_EXTENSIONS } from "@/lib/data/embedded/database";
 import { applyMigrations, readMigrations } from "@/lib/data/embedded/migrate";
-import { loadPGlite } from "./pglite";
+import { asRole, loadPGlite } from "./pglite";
 
 const USER = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";
 const OTHER = "9a1e6c3d-5b7f-4e2a-8c0d-6f4b3a2e1d02";
@@ -61,19 +61,8 @@ describe("migrations in the embedded database", () => {
   });
 
   describe("row-level security, as Supabase's roles see it", () => {
-    async function as<T>(
-      role: "anon" | "authenticated",
-      sub: string | null,
-      work: () => Promise<T>,
-    ): Promise<T> {
-      await db.query("select set_config('request.jwt.claim.sub', $1, false)", [sub ?? ""]);
-      await db.exec(`set role ${role}`);
-      try {
-        return await work();
-      } finally {
-        await db.exec("reset role");
-      }
-    }
+    const as = <T>(role: "anon" | "authenticated", sub: string | null, work: () => Promise<T>) =>
+      asRole(db, role, sub, work);
     const code = (promise: Promise<unknown>) =>
       promise.then(
         () => "ok",

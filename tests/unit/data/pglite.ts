@@ -19,3 +19,22 @@ export async function migratedPGlite(): Promise<PGliteModule.PGlite> {
   await migrateEmbeddedDatabase(db);
   return db;
 }
+
+/**
+ * Runs `work` as one of Supabase's API roles, signed in as `sub` (or as nobody), the way
+ * PostgREST would, so a test sees exactly what the grants and policies allow.
+ */
+export async function asRole<T>(
+  db: PGliteModule.PGlite,
+  role: "anon" | "authenticated",
+  sub: string | null,
+  work: () => Promise<T>,
+): Promise<T> {
+  await db.query("select set_config('request.jwt.claim.sub', $1, false)", [sub ?? ""]);
+  await db.exec(`set role ${role}`);
+  try {
+    return await work();
+  } finally {
+    await db.exec("reset role");
+  }
+}

@@ -1,6 +1,6 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite } from "@electric-sql/pglite";
-import { migratedPGlite } from "./pglite";
+import { asRole, migratedPGlite } from "./pglite";
 
 const STAFF = "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a01";
 const OTHER_STAFF = "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a02";
@@ -26,15 +26,7 @@ describe("staff and the lead pipeline", () => {
   }, 60_000);
   afterAll(() => db.close());
 
-  async function as<T>(sub: string, work: () => Promise<T>): Promise<T> {
-    await db.query("select set_config('request.jwt.claim.sub', $1, false)", [sub]);
-    await db.exec("set role authenticated");
-    try {
-      return await work();
-    } finally {
-      await db.exec("reset role");
-    }
-  }
+  const as = <T>(sub: string, work: () => Promise<T>) => asRole(db, "authenticated", sub, work);
   const code = (promise: Promise<unknown>) =>
     promise.then(
       () => "ok",
