@@ -1,4 +1,5 @@
 import "server-only";
+import { isValidGstin } from "@/lib/invoices/gstin";
 import { site } from "@/lib/site";
 import { z } from "@/lib/zod";
 
@@ -46,8 +47,35 @@ const serverEnvSchema = z.object({
   OUTBOX_INTERVAL_MS: optional.pipe(
     z.coerce.number<string>().int().min(200).max(3_600_000).optional(),
   ),
+  // Embedded mode: the accounts with these e-mails are the club's staff (comma-separated).
+  STAFF_EMAILS: optional.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })))
+      .optional(),
+  ),
   STAFF_API_TOKEN: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
   CRON_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  // Online payment (Razorpay): the three together, or none for payment at the front desk.
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  // Another API origin for the Razorpay adapter (the tests' fake); default Razorpay's own.
+  RAZORPAY_BASE_URL: optional.pipe(httpUrl.optional()),
+  // The club's GSTIN printed on tax invoices; default the site fact (lib/site.ts).
+  CLUB_GSTIN: optional.pipe(
+    z
+      .string()
+      .toUpperCase()
+      .refine(isValidGstin, { error: "is not a valid GSTIN (15 characters, check digit)" })
+      .optional(),
+  ),
 });
 
 export type ServerConfig = {
@@ -55,6 +83,7 @@ export type ServerConfig = {
     auth: "embedded" | "supabase";
     data: "embedded" | "supabase";
     store: "embedded" | "hosted";
+    payments: "desk" | "razorpay";
   };
   supabase?: { url: string; anonKey: string };
   supabaseServiceRoleKey?: string;
@@ -66,10 +95,16 @@ export type ServerConfig = {
   dataDir: string;
   /** Outgoing e-mail: `smtpUrl` absent means messages are written as files under `dataDir/mail`. */
   mail: { smtpUrl?: string; from: string; staffAlertTo: string; outboxIntervalMs: number };
+  /** Embedded mode's staff, by lower-case e-mail (connected mode keeps them in `staff_members`). */
+  staffEmails: string[];
   /** Bearer token for the staff inbox API; without it the inbox does not exist. */
   staffApiToken?: string;
   /** Bearer secret of `POST /api/cron/outbox`; without it the route does not exist. */
   cronSecret?: string;
+  /** Razorpay's keys; absent means payment at the front desk. `baseUrl` absent: Razorpay's API. */
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string; baseUrl?: string };
+  /** The GSTIN on the club's tax invoices. */
+  clubGstin: string;
 };
 
 function pairOrNothing(
@@ -83,6 +118,18 @@ function pairOrNothing(
   const present = a ? names[0] : names[1];
   throw new Error(
     `Configuration error: ${present} is set but ${missing} is not. Set both for connected mode, or neither for the embedded default.`,
+  );
+}
+
+/** All of a group or none of it: true when all are set, false when none; else it names the gaps. */
+function allOrNothing(group: Record<string, string | undefined>): boolean {
+  const names = Object.keys(group);
+  const missing = names.filter((name) => !group[name]);
+  if (missing.length === 0) return true;
+  if (missing.length === names.length) return false;
+  const present = names.filter((name) => group[name]);
+  throw new Error(
+    `Configuration error: ${present.join(" and ")} ${present.length > 1 ? "are" : "is"} set but ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} not. Set all of ${names.join(", ")}, or none of them for payment at the front desk.`,
   );
 }
 
@@ -100,6 +147,16 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     [e.NEXT_PUBLIC_SUPABASE_URL, e.NEXT_PUBLIC_SUPABASE_ANON_KEY],
   );
   const store = pairOrNothing(["STORE_API_URL", "STORE_ID"], [e.STORE_API_URL, e.STORE_ID]);
+  const razorpay = allOrNothing({
+    RAZORPAY_KEY_ID: e.RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: e.RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: e.RAZORPAY_WEBHOOK_SECRET,
+  });
+  if (e.RAZORPAY_BASE_URL && !razorpay) {
+    throw new Error(
+      "Configuration error: RAZORPAY_BASE_URL is set but the Razorpay keys are not. It only applies to online payment.",
+    );
+  }
   if (e.STORE_IMAGE_ORIGIN && !store) {
     throw new Error(
       "Configuration error: STORE_IMAGE_ORIGIN is set but STORE_API_URL and STORE_ID are not. It only applies to the hosted store.",
@@ -110,6 +167,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       auth: supabase ? "supabase" : "embedded",
       data: supabase ? "supabase" : "embedded",
       store: store ? "hosted" : "embedded",
+      payments: razorpay ? "razorpay" : "desk",
     },
     supabase: supabase
       ? { url: e.NEXT_PUBLIC_SUPABASE_URL!, anonKey: e.NEXT_PUBLIC_SUPABASE_ANON_KEY! }
@@ -130,8 +188,18 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       staffAlertTo: e.STAFF_ALERT_EMAIL ?? site.email,
       outboxIntervalMs: e.OUTBOX_INTERVAL_MS ?? 10_000,
     },
+    staffEmails: e.STAFF_EMAILS ?? [],
     staffApiToken: e.STAFF_API_TOKEN,
     cronSecret: e.CRON_SECRET,
+    razorpay: razorpay
+      ? {
+          keyId: e.RAZORPAY_KEY_ID!,
+          keySecret: e.RAZORPAY_KEY_SECRET!,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+          baseUrl: e.RAZORPAY_BASE_URL?.replace(/\/$/, ""),
+        }
+      : undefined,
+    clubGstin: e.CLUB_GSTIN ?? site.gstin,
   };
 }
 

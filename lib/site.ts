@@ -8,6 +8,11 @@ import { publicEnv } from "@/lib/public-env";
 export const site = {
   name: publicEnv.siteName,
   legalName: publicEnv.siteLegalName,
+  /**
+   * The GSTIN on tax invoices: a placeholder of the right shape (Uttar Pradesh, check digit) until
+   * the club's own is set in CLUB_GSTIN, read by lib/config.ts.
+   */
+  gstin: "09AADCL4821K1ZC",
   tagline: "Premium coworking and managed offices on the Noida Expressway",
   description:
     "A premium coworking and managed-office club in Lotus Business Park, Sector 127, on the Noida Expressway: private cabins, dedicated desks, meeting rooms, a podcast studio and events.",
