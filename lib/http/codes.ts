@@ -9,6 +9,7 @@ export type ErrorCode =
   | "lead_refused"
   | "unauthenticated"
   | "forbidden_origin"
+  | "forbidden"
   | "not_found"
   | "conflict"
   | "data_conflict"

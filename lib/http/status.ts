@@ -25,6 +25,8 @@ const ANSWERS: Record<ErrorCode, Answer> = {
   lead_refused: { status: 400 },
   unauthenticated: { status: 401 },
   forbidden_origin: { status: 403 },
+  // Signed in, but not allowed here (a member on a staff API).
+  forbidden: { status: 403 },
   not_found: { status: 404 },
   conflict: { status: 409 },
   // A unique constraint the route gave no words for: a bug, not the visitor's doing.

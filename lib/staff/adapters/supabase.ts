@@ -1,0 +1,181 @@
+import "server-only";
+import type { PostgrestError } from "@supabase/supabase-js";
+import { DataUnavailableError } from "@/lib/data/errors";
+import { isUuid } from "@/lib/data/rows";
+import type { DataAccess } from "@/lib/data/types";
+import { StaleLeadError, staleEditorOf } from "@/lib/staff/errors";
+import {
+  reshapeActivity,
+  reshapeLead,
+  reshapeStaff,
+  type ActivityRow,
+  type LeadRow,
+  type StaffRow,
+} from "@/lib/staff/inbox-sql";
+import type { OverdueClock, StaffPort } from "@/lib/staff/port";
+import { OPEN_LEAD_STATUSES, type InboxFilter } from "@/lib/staff/types";
+
+type Options = { url: string; anonKey: string; timeoutMs?: number; fetch?: typeof fetch };
+
+const LEAD_SELECT =
+  "source, source_id, type, detail, name, email, phone, company, message, page, created_at, status, lost_reason, assignee, follow_up_on, version";
+
+/** A value inside a PostgREST `or=(…)` list: quoted, so commas and brackets stay data. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+/** `ilike` pattern matching `search` anywhere, its own `%` and `_` taken literally. */
+const anywhere = (search: string) => quoted(`*${search.replace(/[\\%_]/g, (c) => `\\${c}`)}*`);
+
+function overdueFilter(clock: OverdueClock): string {
+  const open = OPEN_LEAD_STATUSES.map(quoted).join(",");
+  return `and(status.in.(${open}),follow_up_on.lt.${clock.today}),and(status.eq.new,created_at.lte.${quoted(clock.newLeadCutoff.toISOString())})`;
+}
+
+/**
+ * The staff port over Supabase's REST endpoint, as the signed-in member: `is_staff()` and the
+ * staff policies of 0004_staff.sql decide, so a member who is not staff sees nothing and can
+ * change nothing, whatever this code asks.
+ */
+export function createSupabaseStaffAdapter({
+  url,
+  anonKey,
+  timeoutMs = 8000,
+  fetch,
+}: Options): StaffPort {
+  let supabase: Promise<typeof import("@supabase/supabase-js")> | undefined;
+  const client = async (access: DataAccess) => {
+    const { createClient } = await (supabase ??= import("@supabase/supabase-js"));
+    return createClient(url, anonKey, {
+      accessToken: async () => access.accessToken ?? null,
+      db: { timeout: timeoutMs },
+      global: fetch ? { fetch } : {},
+    });
+  };
+
+  async function run<T>(
+    action: string,
+    call: () => PromiseLike<{ data: unknown; error: PostgrestError | null; count?: number | null }>,
+  ): Promise<{ data: T; count: number | null }> {
+    let result;
+    try {
+      result = await call();
+    } catch (cause) {
+      throw new DataUnavailableError(`Could not ${action}: request failed`, { cause });
+    }
+    if (result.error) {
+      const editor = result.error.code === "40001" ? staleEditorOf(result.error.message) : null;
+      if (editor) throw new StaleLeadError(editor);
+      throw new DataUnavailableError(`Could not ${action}: ${result.error.code || "no code"}`, {
+        cause: result.error,
+      });
+    }
+    return { data: result.data as T, count: result.count ?? null };
+  }
+
+  const applyFilter = <Q extends { eq: Function; or: Function }>(
+    query: Q,
+    filter: InboxFilter,
+    clock: OverdueClock,
+  ): Q => {
+    let q = query;
+    if (filter.type) q = q.eq("type", filter.type);
+    if (filter.status) q = q.eq("status", filter.status);
+    if (filter.search) {
+      const p = anywhere(filter.search);
+      q = q.or(`name.ilike.${p},email.ilike.${p},phone.ilike.${p},company.ilike.${p}`);
+    }
+    if (filter.overdue) q = q.or(overdueFilter(clock));
+    return q;
+  };
+
+  return {
+    async isStaff(_user, access) {
+      const { data } = await run<boolean>("look up staff", async () =>
+        (await client(access)).rpc("is_staff"),
+      );
+      return data === true;
+    },
+
+    async listStaff(access) {
+      const { data } = await run<StaffRow[]>("list staff", async () =>
+        (await client(access)).from("staff_members").select("user_id, email, name").order("email"),
+      );
+      return data.map(reshapeStaff);
+    },
+
+    async listInbox(filter, { after, limit }, clock, access) {
+      const { data } = await run<LeadRow[]>("list the inbox", async () => {
+        let query = applyFilter(
+          (await client(access)).from("staff_inbox").select(LEAD_SELECT),
+          filter,
+          clock,
+        );
+        if (after) {
+          const at = quoted(after.createdAt);
+          query = query.or(
+            `created_at.lt.${at},and(created_at.eq.${at},source_id.lt.${after.sourceId})`,
+          );
+        }
+        return query
+          .order("created_at", { ascending: false })
+          .order("source_id", { ascending: false })
+          .limit(limit);
+      });
+      return data.map(reshapeLead);
+    },
+
+    async countOverdue(clock, access) {
+      const { count } = await run<null>("count overdue leads", async () =>
+        applyFilter(
+          (await client(access))
+            .from("staff_inbox")
+            .select("source_id", { count: "exact", head: true }),
+          { overdue: true },
+          clock,
+        ),
+      );
+      return count ?? 0;
+    },
+
+    async getLead(source, sourceId, access) {
+      if (!isUuid(sourceId)) return null;
+      const { data } = await run<LeadRow[]>("read a lead", async () =>
+        (await client(access))
+          .from("staff_inbox")
+          .select(LEAD_SELECT)
+          .eq("source", source)
+          .eq("source_id", sourceId)
+          .limit(1),
+      );
+      return data[0] ? reshapeLead(data[0]) : null;
+    },
+
+    async listLeadActivity(source, sourceId, access) {
+      if (!isUuid(sourceId)) return [];
+      const { data } = await run<ActivityRow[]>("read a lead's activity", async () =>
+        (await client(access))
+          .from("lead_activity")
+          .select("id, actor_name, action, detail, created_at")
+          .eq("source", source)
+          .eq("source_id", sourceId)
+          .order("id", { ascending: false }),
+      );
+      return data.map(reshapeActivity);
+    },
+
+    async updateLead(source, sourceId, change, _actor, access) {
+      const { data } = await run<number>("update a lead", async () =>
+        (await client(access)).rpc("update_lead", {
+          p_source: source,
+          p_source_id: sourceId,
+          p_version: change.version,
+          p_status: change.status,
+          p_lost_reason: change.status === "lost" ? change.lostReason : null,
+          p_assignee: change.assignee,
+          p_follow_up_on: change.followUpOn,
+          p_note: change.note,
+        }),
+      );
+      return Number(data);
+    },
+  };
+}

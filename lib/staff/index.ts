@@ -1,0 +1,56 @@
+import "server-only";
+import { getServerConfig } from "@/lib/config";
+import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import type { DataAccess } from "@/lib/data/types";
+import { createEmbeddedStaffAdapter } from "@/lib/staff/adapters/embedded";
+import { createSupabaseStaffAdapter } from "@/lib/staff/adapters/supabase";
+import { NEW_LEAD_RESPONSE_HOURS, workingHoursBefore } from "@/lib/staff/overdue";
+import type { OverdueClock, StaffPort } from "@/lib/staff/port";
+import type { InboxFilter, Lead } from "@/lib/staff/types";
+import { clubToday } from "@/lib/pricing/club-time";
+
+export { StaleLeadError } from "@/lib/staff/errors";
+export type { OverdueClock, StaffPort } from "@/lib/staff/port";
+
+let port: StaffPort | undefined;
+
+/** The one place that picks the staff adapter, like lib/data/select.ts does for data. */
+export function getStaffPort(): StaffPort {
+  if (port) return port;
+  const config = getServerConfig();
+  port =
+    config.mode.data === "supabase" && config.supabase
+      ? createSupabaseStaffAdapter(config.supabase)
+      : createEmbeddedStaffAdapter(() => getEmbeddedDatabase(config.dataDir), config.staffEmails);
+  return port;
+}
+
+/** What "overdue" means at `now`: follow-ups before today, `new` leads older than 2 working hours. */
+export function overdueClock(now: Date = new Date()): OverdueClock {
+  return { today: clubToday(now), newLeadCutoff: workingHoursBefore(now, NEW_LEAD_RESPONSE_HOURS) };
+}
+
+/** Rows per page of the console's inbox. */
+export const INBOX_PAGE_SIZE = 50;
+/** Rows fetched per round trip while exporting: memory stays at one batch, whatever the total. */
+const EXPORT_BATCH = 500;
+
+/**
+ * Every lead matching `filter`, newest first, fetched a keyset page at a time, so an export of
+ * 100,000 leads holds only one batch at once.
+ */
+export async function* streamInbox(
+  filter: InboxFilter,
+  access: DataAccess,
+  clock: OverdueClock = overdueClock(),
+  staff: StaffPort = getStaffPort(),
+): AsyncGenerator<Lead> {
+  let after: { createdAt: string; sourceId: string } | undefined;
+  for (;;) {
+    const page = await staff.listInbox(filter, { after, limit: EXPORT_BATCH }, clock, access);
+    yield* page;
+    if (page.length < EXPORT_BATCH) return;
+    const last = page[page.length - 1]!;
+    after = { createdAt: last.createdAt, sourceId: last.sourceId };
+  }
+}
