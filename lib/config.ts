@@ -1,4 +1,5 @@
 import "server-only";
+import { isIP } from "node:net";
 import { isValidGstin } from "@/lib/invoices/gstin";
 import { site } from "@/lib/site";
 import { z } from "@/lib/zod";
@@ -60,7 +61,19 @@ const serverEnvSchema = z.object({
       .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })))
       .optional(),
   ),
-  STAFF_API_TOKEN: optional.pipe(z.string().min(24, "must be at least 24 characters").optional()),
+  STAFF_API_TOKEN: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  // How many proxies in front of the server append to X-Forwarded-For (0: trust none), or the
+  // proxies' own addresses; rate limits key on the client address this gives (lib/http/client-address.ts).
+  TRUSTED_PROXY_HOPS: optional.pipe(z.coerce.number<string>().int().min(0).max(5).optional()),
+  TRUSTED_PROXIES: optional.pipe(
+    z
+      .string()
+      .transform((v) => v.split(",").map((part) => part.trim()).filter(Boolean))
+      .refine((list) => list.every((address) => isIP(address) !== 0), {
+        error: "must be a comma-separated list of IP addresses",
+      })
+      .optional(),
+  ),
   CRON_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   // Online payment (Razorpay): the three together, or none for payment at the front desk.
   RAZORPAY_KEY_ID: optional,
@@ -97,6 +110,8 @@ export type ServerConfig = {
   mail: { smtpUrl?: string; from: string; staffAlertTo: string; outboxIntervalMs: number };
   /** Embedded mode's staff, by lower-case e-mail (connected mode keeps them in `staff_members`). */
   staffEmails: string[];
+  /** Which proxies may tell the client's address (TRUSTED_PROXY_HOPS, TRUSTED_PROXIES). */
+  proxyTrust: { hops: number; proxies: readonly string[] };
   /** Bearer token for the staff inbox API; without it the inbox does not exist. */
   staffApiToken?: string;
   /** Bearer secret of `POST /api/cron/outbox`; without it the route does not exist. */
