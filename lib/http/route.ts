@@ -23,6 +23,11 @@ type RouteOptions = {
   member?: "required" | "optional";
   /** What a conflict the database reports means here; without it, the conflict is a bug (503). */
   conflict?: ConflictWords;
+  /**
+   * Who among signed-in members may use the route (e.g. staff only), checked right after the
+   * member is known and before the body is validated; throws to refuse (403).
+   */
+  authorize?: (member: Member) => Promise<void>;
 };
 
 export type RouteContext<P, M> = {
@@ -75,6 +80,10 @@ function wrap<P>(
       const prepared = readBody ? await readBody(request) : { body: undefined };
       if (prepared instanceof Response) return prepared;
       const member = await lookUpMember(options.member, auth);
+      if (options.authorize) {
+        if (!member) throw new HttpError("unauthenticated", AUTH_TOASTS.authRequiredDescription);
+        await options.authorize(member);
+      }
       const params = ((await context?.params) ?? {}) as P;
       response = await run({ request, params, member, auth }, prepared.body);
     } catch (error) {
