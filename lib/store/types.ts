@@ -106,6 +106,8 @@ export type CheckoutInput = {
   timeZone: string;
   /** The signed-in member placing the order, recorded by the embedded store. */
   userId: string | null;
+  /** The member's address: the embedded store e-mails the order confirmation to it. */
+  email: string | null;
 };
 
 export type OrderLine = {

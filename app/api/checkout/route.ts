@@ -35,6 +35,7 @@ export const POST = jsonPostRoute(
       locale: values.locale ?? "en-IN",
       timeZone: values.timeZone ?? site.timeZone,
       userId: member?.user.id ?? null,
+      email: member?.user.email ?? null,
     });
     if (!isFollowableCheckoutUrl(url, origin)) {
       throw new StoreUnavailableError(

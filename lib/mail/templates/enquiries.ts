@@ -98,12 +98,13 @@ const STAFF_KINDS: Record<string, string> = {
   registration: "event registration",
   lead: "sign-up",
   booking: "booking",
+  order: "store order",
 };
 
 /** The alert to the club's staff: who, what, and where to act on it. */
 export function staffAlert(
   payload: RowPayload,
-  bookingDetails: (row: RowPayload) => [string, string][],
+  detailsOf: Partial<Record<string, (row: RowPayload) => [string, string][]>>,
 ): MailContent {
   const kind = String(payload.kind ?? "enquiry");
   const record = (payload.record ?? {}) as RowPayload;
@@ -115,13 +116,17 @@ export function staffAlert(
     text(record, "contact_name") ??
     text(record, "email") ??
     text(record, "contact_email") ??
-    "someone";
+    (kind === "order" ? "A guest" : "someone");
   return {
     subject: `New ${label}: ${who}`,
     heading: `New ${label}`,
-    paragraphs: [`${who} has just sent this through the website.`],
+    paragraphs: [
+      kind === "order"
+        ? `${who} has just placed this order on the website, to collect and pay for at the front desk.`
+        : `${who} has just sent this through the website.`,
+    ],
     details: [
-      ...(kind === "booking" ? bookingDetails(record) : enquiryDetails(record)),
+      ...(detailsOf[kind] ?? enquiryDetails)(record),
       ...(text(record, "page") ? [["Page", text(record, "page")!] as [string, string]] : []),
     ],
     action: { label: "Open the staff inbox", url: `${site.url}/staff` },

@@ -17,14 +17,16 @@ import {
   welcome,
   type RowPayload,
 } from "./enquiries";
-import { orderConfirmation } from "./orders";
+import { orderConfirmation, orderDetails } from "./orders";
 
 type Composed = { content: MailContent; attachments?: MailAttachment[] };
 
 const TEMPLATES: Record<MailTemplate, (payload: RowPayload) => Composed> = {
   "enquiry-acknowledgement": (p) => ({ content: enquiryAcknowledgement(p) }),
   "invitation-received": (p) => ({ content: invitationReceived(p) }),
-  "staff-alert": (p) => ({ content: staffAlert(p, bookingDetails) }),
+  "staff-alert": (p) => ({
+    content: staffAlert(p, { booking: bookingDetails, order: orderDetails }),
+  }),
   "registration-confirmation": (p) => ({ content: registrationConfirmation(p) }),
   welcome: (p) => ({ content: welcome(p) }),
   "booking-confirmation": (p) => ({

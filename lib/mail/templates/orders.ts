@@ -1,32 +1,54 @@
+import "server-only";
 import type { MailContent } from "@/lib/mail/layout";
-import { formatInr } from "@/lib/pricing";
+import { orderReference } from "@/lib/store/embedded/orders";
+import { COLLECTION_NOTE } from "@/lib/store/embedded/seed";
+import { formatPrice } from "@/lib/store/price";
 import { site } from "@/lib/site";
 import type { RowPayload } from "./enquiries";
 
-type OrderLinePayload = {
-  product_title: string;
-  variant_title: string;
-  quantity: number;
-  unit_price_cents: number;
+/** An embedded store order as its outbox trigger writes it (lib/store/embedded/schema.sql). */
+type OrderPayload = {
+  id: string;
+  currency: string;
+  total_cents: number;
+  contact_email: string | null;
+  lines: {
+    product_title: string;
+    variant_title: string;
+    quantity: number;
+    unit_price_cents: number;
+  }[];
 };
 
-/** The embedded store's order, to collect and pay for at the front desk (prices in paise). */
+const orderOf = (payload: RowPayload) => payload as unknown as OrderPayload;
+
+export const orderReferenceOf = (payload: RowPayload) => orderReference(orderOf(payload).id);
+
+/** The order line by line, its total and its reference; prices in the order's currency. */
+export function orderDetails(payload: RowPayload): [string, string][] {
+  const order = orderOf(payload);
+  const price = (cents: number) => formatPrice(cents, order.currency);
+  return [
+    ...order.lines.map((line): [string, string] => [
+      `${line.product_title} (${line.variant_title}) × ${line.quantity}`,
+      price(line.unit_price_cents * line.quantity),
+    ]),
+    ["Total", price(order.total_cents)],
+    ["Order", orderReferenceOf(payload)],
+  ];
+}
+
+/** The confirmation of an embedded store order, to collect and pay for at the front desk. */
 export function orderConfirmation(payload: RowPayload): MailContent {
-  const lines = (payload.lines ?? []) as OrderLinePayload[];
-  const total = Number(payload.total_cents ?? 0);
+  const reference = orderReferenceOf(payload);
   return {
-    subject: `Your order ${String(payload.reference ?? "")} is ready to collect`.replace("  ", " "),
+    subject: `Your order ${reference}: collect and pay at the front desk`,
     heading: "Thank you for your order",
-    paragraphs: [
-      `We're setting it aside at the front desk of ${site.address.short}. Collect it and pay there (${site.hours.label}): card, UPI or cash.`,
-    ],
+    paragraphs: [COLLECTION_NOTE, `Quote ${reference} at the front desk.`],
     details: [
-      ...lines.map((line): [string, string] => [
-        `${line.product_title} (${line.variant_title}) × ${line.quantity}`,
-        formatInr(line.unit_price_cents * line.quantity),
-      ]),
-      ["Total", formatInr(total)],
-      ["Order", String(payload.reference ?? "")],
+      ...orderDetails(payload),
+      ["Collect from", `Front desk, ${site.address.short}`],
+      ["Opening hours", site.hours.label],
     ],
     action: { label: "See your orders", url: `${site.url}/dashboard` },
   };

@@ -99,6 +99,7 @@ export function createEmbeddedStoreAdapter(
           return writeOrder(tx, {
             ...order,
             userId,
+            email: input.email,
             locale: input.locale,
             timeZone: input.timeZone,
           });

@@ -12,13 +12,19 @@ export const orderReference = (id: string) =>
 /** Inserts the order and its lines (inside the caller's transaction); returns the order id. */
 export async function writeOrder(
   tx: Queryable,
-  order: ResolvedOrder & { userId: string | null; locale: string; timeZone: string },
+  order: ResolvedOrder & {
+    userId: string | null;
+    email: string | null;
+    locale: string;
+    timeZone: string;
+  },
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
-    `insert into embedded_store.orders (user_id, currency, total_cents, locale, time_zone)
-     values ($1, $2, $3, $4, $5) returning id`,
+    `insert into embedded_store.orders (user_id, contact_email, currency, total_cents, locale, time_zone)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
     [
       order.userId,
+      order.email,
       order.currency,
       order.total_cents,
       order.locale.slice(0, 35),

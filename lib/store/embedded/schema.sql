@@ -50,3 +50,41 @@ create table if not exists embedded_store.order_lines (
   unit_price_cents integer not null constraint order_lines_price_not_negative check (unit_price_cents >= 0),
   primary key (order_id, position)
 );
+
+-- The address the order confirmation goes to: the signed-in member's, or none (a guest's order
+-- still alerts the staff).
+alter table embedded_store.orders add column if not exists contact_email text
+  constraint orders_contact_email_length check (char_length(contact_email) between 3 and 254);
+
+-- The order's e-mails, owed in the order's own transaction (see supabase/migrations/0003_outbox.sql):
+-- the confirmation with the collection details and an alert to staff. A constraint trigger
+-- deferred to commit, because the lines are inserted after the order row and belong in both.
+create or replace function embedded_store.outbox_on_order() returns trigger
+language plpgsql security definer set search_path = public, embedded_store as $$
+declare
+  payload jsonb;
+begin
+  select to_jsonb(o) || jsonb_build_object('lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+          'product_title', l.product_title, 'variant_title', l.variant_title,
+          'quantity', l.quantity, 'unit_price_cents', l.unit_price_cents) order by l.position)
+      from embedded_store.order_lines l where l.order_id = o.id), '[]'::jsonb))
+    into payload
+  from embedded_store.orders o where o.id = new.id;
+  if new.contact_email is not null then
+    perform public.owe_message('order-confirmation', new.id::text, new.contact_email, payload);
+  end if;
+  perform public.owe_message('staff-alert', new.id::text, null,
+    jsonb_build_object('kind', 'order', 'record', payload));
+  return null;
+end $$;
+
+do $$
+begin
+  if not exists (select 1 from pg_trigger where tgname = 'orders_outbox'
+                 and tgrelid = 'embedded_store.orders'::regclass) then
+    create constraint trigger orders_outbox after insert on embedded_store.orders
+      deferrable initially deferred
+      for each row execute function embedded_store.outbox_on_order();
+  end if;
+end $$;

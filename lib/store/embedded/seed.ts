@@ -97,11 +97,14 @@ const collectionOf = (productId: string, collection: string, order: number) => [
   { product_id: productId, collection_id: collection, order },
 ];
 
+/** Where and how an order is collected: the product pages and the order e-mail say the same. */
+export const COLLECTION_NOTE = `Orders are held at the front desk of ${site.address.short} (${site.hours.label}). Pay when you collect: card, UPI or cash.`;
+
 const COLLECT_AT_DESK = {
   id: "collect",
   order: 2,
   title: "Collection",
-  description: `<p>Orders are held at the front desk of ${site.address.short} (${site.hours.label}). Pay when you collect: card, UPI or cash.</p>`,
+  description: `<p>${COLLECTION_NOTE}</p>`,
 };
 
 type Base = Pick<ProductRecord, "id" | "title" | "subtitle" | "description"> &

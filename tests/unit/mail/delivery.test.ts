@@ -115,8 +115,8 @@ describe("delivering the outbox", () => {
         ...quoteMeetingRoom({ room: "4-seater", hours: 1, techSupport: false }),
       };
       const { rows } = await db.query<{ id: string }>(
-        `insert into public.bookings (user_id, kind, resource, starts_at, ends_at, date, hours, quote, total_paise, contact_name, contact_email)
-         values ($1, 'meeting-room', '4-seater', '2031-03-03 10:00+05:30', '2031-03-03 11:00+05:30', '2031-03-03', 1,
+        `insert into public.bookings (created_at, user_id, kind, resource, starts_at, ends_at, date, hours, quote, total_paise, contact_name, contact_email)
+         values ('2031-02-24 12:00+05:30', $1, 'meeting-room', '4-seater', '2031-03-03 10:00+05:30', '2031-03-03 11:00+05:30', '2031-03-03', 1,
                  $2, $3, 'Asha Rao', 'asha@example.com')
          returning id`,
         [MEMBER, JSON.stringify(quote), quote.total],

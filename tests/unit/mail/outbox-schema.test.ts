@@ -82,8 +82,8 @@ describe("outbox", () => {
 
   it("owes a booking confirmation, then a cancellation, once each", async () => {
     const { rows } = await db.query<{ id: string }>(
-      `insert into public.bookings (user_id, kind, resource, starts_at, ends_at, date, hours, quote, total_paise, contact_email)
-       values ($1, 'meeting-room', '4-seater', '2031-03-03 10:00+05:30', '2031-03-03 11:00+05:30', '2031-03-03', 1,
+      `insert into public.bookings (created_at, user_id, kind, resource, starts_at, ends_at, date, hours, quote, total_paise, contact_email)
+       values ('2031-02-24 12:00+05:30', $1, 'meeting-room', '4-seater', '2031-03-03 10:00+05:30', '2031-03-03 11:00+05:30', '2031-03-03', 1,
                '{"kind":"meeting-room"}', 70800, 'asha@example.com') returning id`,
       [MEMBER],
     );
@@ -161,10 +161,16 @@ describe("outbox", () => {
   });
 
   it("owes one reminder per booking starting within a day, however often the scheduler runs", async () => {
+    // The next 10:00 in club time: always within a day, and within the club's hours.
     await db.query(
-      `insert into public.bookings (user_id, kind, resource, starts_at, ends_at, date, hours, quote, total_paise, contact_email)
-       values ($1, 'podcast-studio', 'studio', now() + interval '3 hours', now() + interval '4 hours',
-               (now() at time zone 'Asia/Kolkata')::date, 1, '{"kind":"podcast-studio"}', 295000, 'asha@example.com')`,
+      `with slot as (
+         select case when today > now() then today else today + interval '1 day' end as starts_at
+         from (select ((now() at time zone 'Asia/Kolkata')::date + time '10:00') at time zone 'Asia/Kolkata' as today) t
+       )
+       insert into public.bookings (user_id, kind, resource, starts_at, ends_at, date, hours, quote, total_paise, contact_email)
+       select $1, 'podcast-studio', 'studio', starts_at, starts_at + interval '1 hour',
+              (starts_at at time zone 'Asia/Kolkata')::date, 1, '{"kind":"podcast-studio"}', 295000, 'asha@example.com'
+       from slot`,
       [MEMBER],
     );
     const run = async () =>

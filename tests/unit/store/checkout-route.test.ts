@@ -89,6 +89,15 @@ describe("POST /api/checkout (embedded store)", () => {
     expect(user).not.toBeNull();
     expect(order?.user_id).toBe(user!.id);
 
+    // The order confirmation goes to the member's address, owed with the order.
+    const owed = await (
+      await getEmbeddedDatabase(folder)
+    ).query<{ recipient: string }>(
+      "select recipient from public.outbox where template = 'order-confirmation' and source_id = $1",
+      [order!.id],
+    );
+    expect(owed.rows).toEqual([{ recipient: user!.email }]);
+
     // The member's dashboard lists it; another member sees the empty state.
     const mine = renderToStaticMarkup(await OrdersSection({ userId: user!.id }));
     expect(mine).toContain(order!.reference);

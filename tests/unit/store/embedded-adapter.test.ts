@@ -24,6 +24,7 @@ const checkoutOf = (
   locale: "en-IN",
   timeZone: "Asia/Kolkata",
   userId,
+  email: null,
 });
 
 describe("embedded store adapter", () => {

@@ -83,6 +83,7 @@ describe("hosted adapter: the exact calls of spec section 7", () => {
       locale: "en-IN",
       timeZone: "Asia/Kolkata",
       userId: "2b1f4c1e-8a3d-4a57-9d0e-3b8e8f7d6c5a",
+      email: "member@example.com",
     });
     expect(answer).toEqual({ url: CHECKOUT_URL });
     expect(last()).toMatchObject({
@@ -116,6 +117,7 @@ describe("hosted adapter: the exact calls of spec section 7", () => {
         locale: "en",
         timeZone: "UTC",
         userId: null,
+        email: null,
       }),
     ).rejects.toThrow("HTTP 429: Too Many Requests");
   });
@@ -144,6 +146,7 @@ describe("hosted adapter: the exact calls of spec section 7", () => {
         locale: "en",
         timeZone: "UTC",
         userId: null,
+        email: null,
       }),
     ).rejects.toBeInstanceOf(StoreTimeoutError);
   });

@@ -11,6 +11,7 @@ const input = (items: { variant_id: string; quantity: number }[]) => ({
   locale: "en-IN",
   timeZone: "Asia/Kolkata",
   userId: null,
+  email: null,
 });
 
 /** What every store adapter must do, whatever backs it. */
