@@ -206,6 +206,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     staffEmails: e.STAFF_EMAILS ?? [],
     staffApiToken: e.STAFF_API_TOKEN,
     cronSecret: e.CRON_SECRET,
+    proxyTrust: { hops: e.TRUSTED_PROXY_HOPS ?? 0, proxies: e.TRUSTED_PROXIES ?? [] },
     razorpay: razorpay
       ? {
           keyId: e.RAZORPAY_KEY_ID!,
