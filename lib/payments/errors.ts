@@ -1,0 +1,35 @@
+import "server-only";
+import type { ErrorCode } from "@/lib/http/codes";
+
+/** Failures every payment adapter reports in the same terms, whatever the provider said. */
+export class PaymentError extends Error {
+  readonly code: ErrorCode = "unavailable";
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** A signature that does not match (forged, tampered with, or signed with another secret). */
+export class PaymentSignatureError extends PaymentError {
+  override readonly code = "invalid_request";
+  constructor(message = "The payment could not be verified.") {
+    super(message);
+  }
+}
+
+/** A genuine payment that is not the one asked for: another order, another amount, not captured. */
+export class PaymentMismatchError extends PaymentError {
+  override readonly code = "unprocessable";
+}
+
+/** The provider could not be reached, timed out, or refused a call we made: nothing changed. */
+export class PaymentUnavailableError extends PaymentError {}
+
+/** The front desk takes payments in person: there is nothing online to confirm or refund. */
+export class PaymentNotOnlineError extends PaymentError {
+  override readonly code = "not_found";
+  constructor() {
+    super("Online payment is not configured: payment is taken at the front desk.");
+  }
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import type {
+  CapturedPayment,
+  CreatePaymentInput,
+  PaymentEvent,
+  PaymentProof,
+  PaymentRequest,
+  Refund,
+  RefundInput,
+  WebhookHeaders,
+} from "@/lib/payments/types";
+
+/**
+ * Takes payments. Two adapters: Razorpay (online: orders, checkout, webhooks, refunds) and the
+ * front desk (nothing online; today's behaviour). Chosen once, in lib/payments/select.ts.
+ */
+export interface PaymentGateway {
+  readonly kind: "razorpay" | "desk";
+  /** Asks the provider for an order of exactly `amount` paise, priced by the server. */
+  createPayment(input: CreatePaymentInput): Promise<PaymentRequest>;
+  /**
+   * Checks the browser's proof (its signature), then that the provider holds a captured payment
+   * of `amount` for that order, capturing an authorised one. Throws PaymentError otherwise.
+   */
+  confirmPayment(
+    proof: PaymentProof,
+    amount: CreatePaymentInput["amount"],
+  ): Promise<CapturedPayment>;
+  /** Verifies a webhook's signature over its raw body (constant time), then reads it. */
+  parseWebhook(rawBody: string, headers: WebhookHeaders): PaymentEvent;
+  /** Refunds a captured payment fully or partly. */
+  refund(input: RefundInput): Promise<Refund>;
+}

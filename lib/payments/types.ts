@@ -1,0 +1,73 @@
+import type { Paise } from "@/lib/pricing/money";
+
+/**
+ * What the rest of the app knows about payments, whichever provider takes them. Amounts are
+ * integer paise, as the pricing source makes them and as Razorpay's API takes them.
+ */
+
+/** What the browser needs to take a payment, or the word that it is taken at the front desk. */
+export type PaymentRequest =
+  | {
+      method: "razorpay";
+      /** The provider's order id: the checkout pays it, the signature and webhooks name it. */
+      orderId: string;
+      /** The public key id the checkout opens with (never the secret). */
+      keyId: string;
+      amount: Paise;
+      currency: "INR";
+      receipt: string;
+    }
+  | { method: "desk"; amount: Paise; receipt: string };
+
+export type CreatePaymentInput = {
+  amount: Paise;
+  /** Our own id of what is paid for (a booking or order), at most 40 characters. */
+  receipt: string;
+  /** Shown in the provider's dashboard beside the payment, e.g. the booking's room and date. */
+  notes?: Record<string, string>;
+};
+
+/** What the browser's success callback hands the server, to be checked before anything is paid. */
+export type PaymentProof = { orderId: string; paymentId: string; signature: string };
+
+export type CapturedPayment = {
+  paymentId: string;
+  orderId: string;
+  amount: Paise;
+  /** How the member paid, as the provider names it: upi, card, netbanking, wallet … */
+  method: string;
+};
+
+export type RefundInput = {
+  paymentId: string;
+  /** Absent: the whole payment (less anything already refunded). */
+  amount?: Paise;
+  /** Our own id of the refund (a cancellation), at most 40 characters. */
+  receipt?: string;
+  notes?: Record<string, string>;
+};
+
+export type Refund = {
+  refundId: string;
+  paymentId: string;
+  amount: Paise;
+  status: "pending" | "processed" | "failed";
+};
+
+/** A verified webhook, reduced to what the app acts on. `eventId` de-duplicates deliveries. */
+export type PaymentEvent =
+  | { type: "payment.captured"; eventId: string; payment: CapturedPayment }
+  | {
+      type: "payment.failed";
+      eventId: string;
+      orderId: string;
+      paymentId: string;
+      /** The provider's words for the member, e.g. "Payment was cancelled by the user". */
+      reason: string;
+    }
+  | { type: "refund.processed" | "refund.failed"; eventId: string; refund: Refund }
+  /** Signed and genuine, but about something the app does not act on: answered 2xx, ignored. */
+  | { type: "ignored"; eventId: string; event: string };
+
+/** The headers a webhook arrives with; either may be missing on a forged or broken request. */
+export type WebhookHeaders = { signature: string | null; eventId: string | null };

@@ -1,0 +1,42 @@
+// Types of fake-razorpay.mjs for the TypeScript tests that start it (the project has no allowJs).
+type Entity = Record<string, unknown> & { id: string; amount: number; status: string };
+type Keys = { keyId: string; keySecret: string; webhookSecret: string };
+type CheckoutResponse =
+  | { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
+  | {
+      error: {
+        code: string;
+        description: string;
+        reason: string;
+        metadata: Record<string, string>;
+      };
+    };
+type WebhookIds = { orderId?: string; paymentId?: string; refundId?: string; eventId?: string };
+
+export const TEST_KEYS: Keys;
+
+export type FakeRazorpay = {
+  url: string;
+  keys: Keys;
+  orders: Map<string, Entity & { receipt: string | null; amount_paid: number }>;
+  payments: Map<string, Entity & { order_id: string; amount_refunded: number }>;
+  refunds: Map<string, Entity & { payment_id: string }>;
+  calls: { method: string; path: string; status: number; body?: unknown }[];
+  pay(
+    orderId: string,
+    options?: { status?: "captured" | "authorized" | "failed"; method?: string; amount?: number },
+  ): { payment: Entity; response: CheckoutResponse };
+  signPayment(orderId: string, paymentId: string): string;
+  signWebhook(rawBody: string): string;
+  webhookFor(event: string, ids?: WebhookIds): { body: string; headers: Record<string, string> };
+  deliverWebhook(
+    url: string,
+    event: string,
+    ids?: WebhookIds,
+  ): Promise<{ status: number; eventId: string }>;
+  close(): Promise<void>;
+};
+
+export function startFakeRazorpay(
+  options?: Partial<Keys> & { port?: number },
+): Promise<FakeRazorpay>;
