@@ -38,6 +38,9 @@ const serverEnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optional,
+  // Embedded mode: each member's live future hours of rooms and studio per club week (hoarding).
+  // Connected mode reads the database setting app.booking_hours_per_week (0006_booking_functions.sql).
+  BOOKING_HOURS_PER_WEEK: optional.pipe(z.coerce.number<string>().int().min(1).max(168).optional()),
   // E-mail: over SMTP when set (smtp:// or smtps://), else written as .eml files under DATA_DIR/mail.
   SMTP_URL: optional.pipe(
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -106,6 +109,8 @@ export type ServerConfig = {
    */
   store?: { apiUrl: string; storeId: string; timeoutMs?: number; imageOrigin: string };
   dataDir: string;
+  /** The weekly hours one member may hold of rooms and studio (embedded mode; default 10). */
+  bookingHoursPerWeek: number;
   /** Outgoing e-mail: `smtpUrl` absent means messages are written as files under `dataDir/mail`. */
   mail: { smtpUrl?: string; from: string; staffAlertTo: string; outboxIntervalMs: number };
   /** Embedded mode's staff, by lower-case e-mail (connected mode keeps them in `staff_members`). */
@@ -197,6 +202,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       : undefined,
     supabaseServiceRoleKey: supabase ? e.SUPABASE_SERVICE_ROLE_KEY : undefined,
     dataDir: e.DATA_DIR ?? ".data",
+    bookingHoursPerWeek: e.BOOKING_HOURS_PER_WEEK ?? 10,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${site.name} <${site.email}>`,
