@@ -28,7 +28,7 @@ const defaultFallback: FallbackMessage = ({ status }) =>
     ? NETWORK_ERROR_MESSAGE
     : `Something went wrong (HTTP ${status}). Please try again.`;
 
-type CallOptions = { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal };
+type CallOptions = { method?: "GET" | "POST" | "PATCH"; body?: unknown; signal?: AbortSignal };
 
 /** Calls one of our handlers; never throws (except when the caller aborts), so a form can always show a message. */
 export async function callApi<T extends object = object>(

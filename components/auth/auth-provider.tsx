@@ -63,6 +63,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           session: snapshot.session ?? null,
           loading: false,
         }));
+        // The sign-in answer says who, not what they may do (staff): the session read does.
+        if (snapshot.user) void refresh();
       } else {
         void refresh();
       }

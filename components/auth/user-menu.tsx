@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
-import { CircleUserRound, LayoutDashboard, LogOut } from "lucide-react";
+import { BriefcaseBusiness, CircleUserRound, LayoutDashboard, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -72,6 +72,14 @@ export function UserMenu({
             Dashboard
           </Link>
         </DropdownMenuItem>
+        {user.staff ? (
+          <DropdownMenuItem asChild onSelect={() => onAction?.()}>
+            <Link href="/staff">
+              <BriefcaseBusiness aria-hidden />
+              Staff console
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => void logOut()}>
           <LogOut aria-hidden />
           Log out

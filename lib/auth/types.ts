@@ -3,7 +3,13 @@
  * from client code (the provider and the forms use them).
  */
 
-export type AuthUser = { id: string; email: string; name?: string };
+export type AuthUser = {
+  id: string;
+  email: string;
+  name?: string;
+  /** Set by GET /api/auth/session for the club's staff, so the user menu offers the console. */
+  staff?: boolean;
+};
 
 /** What the browser may know of a session: never its tokens (they stay in httpOnly cookies). */
 export type AuthSession = { expiresAt: string | null };

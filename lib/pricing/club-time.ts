@@ -112,6 +112,11 @@ export function clubDateTimeOf(instant: Date): { date: string; time: string } {
   return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 }
 
+/** An instant as ISO 8601 in club time with its offset, `2026-11-24T10:15:00+05:30` (exports). */
+export function clubIsoInstant(instant: Date): string {
+  return `${new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 19)}${CLUB_UTC_OFFSET}`;
+}
+
 /** The instants a club date begins and ends (its midnight and the next). */
 export function clubDayRange(date: string): { from: Date; to: Date } | null {
   const from = clubInstant(date, "00:00");

@@ -1,3 +1,5 @@
+import type { OverdueClock } from "@/lib/staff/port";
+import { OPEN_LEAD_STATUSES, type Lead } from "@/lib/staff/types";
 import { site } from "@/lib/site";
 import { clubDateTimeOf, clubInstant, addDaysToDate, weekdayOf } from "@/lib/pricing/club-time";
 
@@ -36,4 +38,14 @@ export function workingHoursBefore(now: Date, hours: number): Date {
     cursor = clubInstant(addDaysToDate(date, 1), "00:00")!.getTime();
   }
   return new Date(cursor);
+}
+
+/** The same rule as the SQL of `overdueClause` (lib/staff/inbox-sql.ts), for one lead on screen. */
+export function isLeadOverdue(
+  lead: Pick<Lead, "status" | "followUpOn" | "createdAt">,
+  clock: OverdueClock,
+): boolean {
+  const open = OPEN_LEAD_STATUSES.includes(lead.status);
+  if (open && lead.followUpOn !== null && lead.followUpOn < clock.today) return true;
+  return lead.status === "new" && Date.parse(lead.createdAt) <= clock.newLeadCutoff.getTime();
 }

@@ -25,6 +25,20 @@ const quoted = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"
 /** `ilike` pattern matching `search` anywhere, its own `%` and `_` taken literally. */
 const anywhere = (search: string) => quoted(`*${search.replace(/[\\%_]/g, (c) => `\\${c}`)}*`);
 
+/** The inbox filter as PostgREST conditions: columns that must equal a value, and `or` groups (all must hold). */
+function inboxConditions(filter: InboxFilter, clock: OverdueClock) {
+  const equal: [string, string][] = [];
+  const anyOf: string[] = [];
+  if (filter.type) equal.push(["type", filter.type]);
+  if (filter.status) equal.push(["status", filter.status]);
+  if (filter.search) {
+    const p = anywhere(filter.search);
+    anyOf.push(`name.ilike.${p},email.ilike.${p},phone.ilike.${p},company.ilike.${p}`);
+  }
+  if (filter.overdue) anyOf.push(overdueFilter(clock));
+  return { equal, anyOf };
+}
+
 function overdueFilter(clock: OverdueClock): string {
   const open = OPEN_LEAD_STATUSES.map(quoted).join(",");
   return `and(status.in.(${open}),follow_up_on.lt.${clock.today}),and(status.eq.new,created_at.lte.${quoted(clock.newLeadCutoff.toISOString())})`;
@@ -71,22 +85,6 @@ export function createSupabaseStaffAdapter({
     return { data: result.data as T, count: result.count ?? null };
   }
 
-  const applyFilter = <Q extends { eq: Function; or: Function }>(
-    query: Q,
-    filter: InboxFilter,
-    clock: OverdueClock,
-  ): Q => {
-    let q = query;
-    if (filter.type) q = q.eq("type", filter.type);
-    if (filter.status) q = q.eq("status", filter.status);
-    if (filter.search) {
-      const p = anywhere(filter.search);
-      q = q.or(`name.ilike.${p},email.ilike.${p},phone.ilike.${p},company.ilike.${p}`);
-    }
-    if (filter.overdue) q = q.or(overdueFilter(clock));
-    return q;
-  };
-
   return {
     async isStaff(_user, access) {
       const { data } = await run<boolean>("look up staff", async () =>
@@ -104,11 +102,10 @@ export function createSupabaseStaffAdapter({
 
     async listInbox(filter, { after, limit }, clock, access) {
       const { data } = await run<LeadRow[]>("list the inbox", async () => {
-        let query = applyFilter(
-          (await client(access)).from("staff_inbox").select(LEAD_SELECT),
-          filter,
-          clock,
-        );
+        let query = (await client(access)).from("staff_inbox").select(LEAD_SELECT);
+        const { equal, anyOf } = inboxConditions(filter, clock);
+        for (const [column, value] of equal) query = query.eq(column, value);
+        for (const group of anyOf) query = query.or(group);
         if (after) {
           const at = quoted(after.createdAt);
           query = query.or(
@@ -125,13 +122,10 @@ export function createSupabaseStaffAdapter({
 
     async countOverdue(clock, access) {
       const { count } = await run<null>("count overdue leads", async () =>
-        applyFilter(
-          (await client(access))
-            .from("staff_inbox")
-            .select("source_id", { count: "exact", head: true }),
-          { overdue: true },
-          clock,
-        ),
+        (await client(access))
+          .from("staff_inbox")
+          .select("source_id", { count: "exact", head: true })
+          .or(overdueFilter(clock)),
       );
       return count ?? 0;
     },

@@ -1,6 +1,8 @@
 import { getAuthPort } from "@/lib/auth";
 import type { SessionSnapshot } from "@/lib/auth/types";
+import { memberOf } from "@/lib/auth/member";
 import { apiRoute, jsonOk } from "@/lib/http";
+import { isStaffMember } from "@/lib/staff/access";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -12,8 +14,10 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute({ name: "GET /api/auth/session" }, async ({ auth }) => {
   const port = getAuthPort();
   const current = await port.getSession(auth);
+  // Staff see "Staff console" in their menu; a failed lookup only hides the link.
+  const staff = current ? await isStaffMember(memberOf(current)).catch(() => false) : false;
   const snapshot: SessionSnapshot = {
-    user: current?.user ?? null,
+    user: current ? { ...current.user, ...(staff ? { staff } : {}) } : null,
     session: current?.session ?? null,
     oauth: port.oauth,
   };

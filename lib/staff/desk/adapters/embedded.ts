@@ -1,0 +1,81 @@
+import "server-only";
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { DataConstraintError, DataError, DataUnavailableError } from "@/lib/data/errors";
+import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
+import { isUuid } from "@/lib/data/rows";
+import { clubDayRange } from "@/lib/pricing";
+import type { DeskPort } from "@/lib/staff/desk/port";
+import { DESK_COLUMNS, reshapeDeskRow, type DeskRow } from "@/lib/staff/desk/rows";
+
+const COLUMNS = DESK_COLUMNS.join(", ");
+
+function toDeskError(error: unknown, action: string): Error {
+  if (error instanceof DataError) return error;
+  const { code } = (error ?? {}) as { code?: string };
+  if (code === "22023") return new DataConstraintError(`Could not ${action}`, { cause: error });
+  return new DataUnavailableError(`Could not ${action}`, { cause: error });
+}
+
+/**
+ * The desk over PGlite. Reads run as the owner (the caller has checked the role); actions run the
+ * same staff-only SQL functions connected mode calls, as the staff member: auth.uid() reads the
+ * setting PostgREST fills from the JWT, set here for the transaction only.
+ */
+export function createEmbeddedDeskAdapter(source: DatabaseSource<PGlite>): DeskPort {
+  const run = embeddedRunner(source, { toPortError: toDeskError });
+
+  const act = (action: string, actorId: string, sql: string, params: unknown[]) =>
+    run(action, (db) =>
+      db.transaction(async (tx: Transaction) => {
+        await tx.query("select set_config('request.jwt.claim.sub', $1, true)", [actorId]);
+        const { rows } = await tx.query<DeskRow>(`select ${COLUMNS} from ${sql}`, params);
+        return reshapeDeskRow(rows[0]);
+      }),
+    );
+
+  return {
+    async listDay(date) {
+      const day = clubDayRange(date);
+      if (!day) return [];
+      return run("list the day's bookings", async (db) => {
+        const { rows } = await db.query<DeskRow>(
+          `select ${COLUMNS} from public.bookings
+           where status <> 'cancelled'
+             and ((starts_at >= $1 and starts_at < $2) or (kind = 'day-pass' and date = $3::date))
+           order by starts_at nulls last, created_at`,
+          [day.from.toISOString(), day.to.toISOString(), date],
+        );
+        return rows.flatMap((row) => reshapeDeskRow(row) ?? []);
+      });
+    },
+
+    async getBooking(id) {
+      if (!isUuid(id)) return null;
+      return run("read a booking", async (db) => {
+        const { rows } = await db.query<DeskRow>(
+          `select ${COLUMNS} from public.bookings where id = $1`,
+          [id],
+        );
+        return reshapeDeskRow(rows[0]);
+      });
+    },
+
+    async markPaid(id, actor) {
+      if (!isUuid(id)) return null;
+      return act("mark a booking paid", actor.id, "public.staff_mark_booking_paid($1)", [id]);
+    },
+
+    async markNoShow(id, actor) {
+      if (!isUuid(id)) return null;
+      return act("mark a no-show", actor.id, "public.staff_mark_no_show($1)", [id]);
+    },
+
+    async cancel(id, refundPaise, actor) {
+      if (!isUuid(id)) return null;
+      return act("cancel a booking", actor.id, "public.staff_cancel_booking($1, $2)", [
+        id,
+        refundPaise,
+      ]);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import "server-only";
+import type { PostgrestError } from "@supabase/supabase-js";
+import { DataConstraintError, DataUnavailableError } from "@/lib/data/errors";
+import { isUuid } from "@/lib/data/rows";
+import type { DataAccess } from "@/lib/data/types";
+import { clubDayRange } from "@/lib/pricing";
+import type { DeskPort } from "@/lib/staff/desk/port";
+import { DESK_COLUMNS, reshapeDeskRow, type DeskRow } from "@/lib/staff/desk/rows";
+
+type Options = { url: string; anonKey: string; timeoutMs?: number; fetch?: typeof fetch };
+
+const COLUMNS = DESK_COLUMNS.join(", ");
+
+/**
+ * The desk over Supabase's REST endpoint, as the signed-in member: the staff read policy of
+ * 0004_staff.sql decides what they see, the functions of 0005_staff_bookings.sql what they change.
+ */
+export function createSupabaseDeskAdapter({
+  url,
+  anonKey,
+  timeoutMs = 8000,
+  fetch,
+}: Options): DeskPort {
+  let supabase: Promise<typeof import("@supabase/supabase-js")> | undefined;
+  const client = async (access: DataAccess) => {
+    const { createClient } = await (supabase ??= import("@supabase/supabase-js"));
+    return createClient(url, anonKey, {
+      accessToken: async () => access.accessToken ?? null,
+      db: { timeout: timeoutMs },
+      global: fetch ? { fetch } : {},
+    });
+  };
+
+  async function run<T>(
+    action: string,
+    call: () => PromiseLike<{ data: unknown; error: PostgrestError | null }>,
+  ): Promise<T> {
+    let result;
+    try {
+      result = await call();
+    } catch (cause) {
+      throw new DataUnavailableError(`Could not ${action}: request failed`, { cause });
+    }
+    if (result.error) {
+      const Failure = result.error.code === "22023" ? DataConstraintError : DataUnavailableError;
+      throw new Failure(`Could not ${action}: ${result.error.code || "no code"}`, {
+        cause: result.error,
+      });
+    }
+    return result.data as T;
+  }
+
+  const act = async (action: string, fn: string, args: object, access: DataAccess) =>
+    reshapeDeskRow(
+      await run<DeskRow | null>(action, async () => (await client(access)).rpc(fn, args)),
+    );
+
+  return {
+    async listDay(date, access) {
+      const day = clubDayRange(date);
+      if (!day) return [];
+      const timed = `and(starts_at.gte."${day.from.toISOString()}",starts_at.lt."${day.to.toISOString()}")`;
+      const rows = await run<DeskRow[]>("list the day's bookings", async () =>
+        (await client(access))
+          .from("bookings")
+          .select(COLUMNS)
+          .neq("status", "cancelled")
+          .or(`${timed},and(kind.eq.day-pass,date.eq.${date})`)
+          .order("starts_at", { ascending: true, nullsFirst: false })
+          .order("created_at", { ascending: true }),
+      );
+      return rows.flatMap((row) => reshapeDeskRow(row) ?? []);
+    },
+
+    async getBooking(id, access) {
+      if (!isUuid(id)) return null;
+      const row = await run<DeskRow | null>("read a booking", async () =>
+        (await client(access)).from("bookings").select(COLUMNS).eq("id", id).maybeSingle(),
+      );
+      return reshapeDeskRow(row);
+    },
+
+    async markPaid(id, _actor, access) {
+      if (!isUuid(id)) return null;
+      return act("mark a booking paid", "staff_mark_booking_paid", { p_id: id }, access);
+    },
+
+    async markNoShow(id, _actor, access) {
+      if (!isUuid(id)) return null;
+      return act("mark a no-show", "staff_mark_no_show", { p_id: id }, access);
+    },
+
+    async cancel(id, refundPaise, _actor, access) {
+      if (!isUuid(id)) return null;
+      return act(
+        "cancel a booking",
+        "staff_cancel_booking",
+        { p_id: id, p_refund_paise: refundPaise },
+        access,
+      );
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { getServerConfig } from "@/lib/config";
+import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { createEmbeddedDeskAdapter } from "@/lib/staff/desk/adapters/embedded";
+import { createSupabaseDeskAdapter } from "@/lib/staff/desk/adapters/supabase";
+import type { DeskPort } from "@/lib/staff/desk/port";
+
+export type { DeskPort } from "@/lib/staff/desk/port";
+
+let port: DeskPort | undefined;
+
+/** The one place that picks the desk's adapter, with the same rule as getStaffPort. */
+export function getDeskPort(): DeskPort {
+  if (port) return port;
+  const config = getServerConfig();
+  port =
+    config.mode.data === "supabase" && config.supabase
+      ? createSupabaseDeskAdapter(config.supabase)
+      : createEmbeddedDeskAdapter(() => getEmbeddedDatabase(config.dataDir));
+  return port;
+}

@@ -1,0 +1,30 @@
+import type { BookingKind, BookingQuote, Paise, TimedResource } from "@/lib/pricing";
+
+/** Mirrors `bookings_status_check` (0005_staff_bookings.sql). */
+export type DeskBookingStatus = "confirmed" | "requested" | "cancelled" | "no-show";
+/** Mirrors `bookings_payment_status_check` (0005_staff_bookings.sql). */
+export type DeskPaymentStatus = "due-at-front-desk" | "paid-at-front-desk";
+
+/** A booking as the front desk sees it: who, what, when, how much, and where it stands. */
+export type DeskBooking = {
+  id: string;
+  kind: BookingKind;
+  resource: TimedResource | "day-pass" | "dedicated-desk" | "managed-office";
+  quote: BookingQuote;
+  /** Club date (yyyy-mm-dd). */
+  date?: string;
+  /** ISO instants; rooms and the studio only. */
+  startsAt?: string;
+  endsAt?: string;
+  hours?: number;
+  totalPaise: Paise;
+  contactName?: string;
+  contactEmail: string;
+  contactPhone?: string;
+  status: DeskBookingStatus;
+  paymentStatus: DeskPaymentStatus;
+  refundPaise?: Paise;
+};
+
+/** The front desk's three actions on a booking. */
+export type DeskAction = "mark-paid" | "mark-no-show" | "cancel";
