@@ -1,20 +1,8 @@
 import "server-only";
 import type { AuthContext, CookieJar, CookieOptions } from "@/lib/auth/port";
+import { publicEnv } from "@/lib/public-env";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-
-/** The host the browser used: the forwarded host behind a proxy, else Host, else the URL's. */
-export function publicOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host =
-    request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() ||
-    request.headers.get("host") ||
-    url.host;
-  const proto =
-    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ||
-    url.protocol.replace(":", "");
-  return `${proto === "https" ? "https" : "http"}://${host}`;
-}
 
 /** Cookies are Secure everywhere except plain-http localhost, where browsers would drop them. */
 export function secureCookiesFor(origin: string): boolean {
@@ -24,6 +12,14 @@ export function secureCookiesFor(origin: string): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * Whether this site's cookies are Secure: decided by the configured NEXT_PUBLIC_SITE_URL, never by
+ * the request's Host (behind nginx's proxy_pass that reads `localhost`, which dropped the flag).
+ */
+export function siteCookiesAreSecure(): boolean {
+  return secureCookiesFor(publicEnv.siteUrl);
 }
 
 function safeDecode(value: string): string {
@@ -97,7 +93,7 @@ export function requestAuthContext(request: Request): RequestAuthContext {
   };
   return {
     cookies,
-    secureCookies: secureCookiesFor(publicOrigin(request)),
+    secureCookies: siteCookiesAreSecure(),
     applyCookies(response) {
       for (const [name, { value, options }] of pending)
         response.headers.append("Set-Cookie", serializeCookie(name, value, options));

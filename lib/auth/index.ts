@@ -1,8 +1,7 @@
 import "server-only";
-import { publicEnv } from "@/lib/public-env";
 import { cache } from "react";
 import { cookies } from "next/headers";
-import { requestAuthContext, secureCookiesFor } from "@/lib/auth/context";
+import { requestAuthContext, siteCookiesAreSecure } from "@/lib/auth/context";
 import type { AuthContext, CurrentSession } from "@/lib/auth/port";
 import { getAuthPort } from "@/lib/auth/select";
 import type { AuthUser } from "@/lib/auth/types";
@@ -32,7 +31,7 @@ async function serverComponentContext(): Promise<AuthContext> {
         }
       },
     },
-    secureCookies: secureCookiesFor(publicEnv.siteUrl),
+    secureCookies: siteCookiesAreSecure(),
   };
 }
 

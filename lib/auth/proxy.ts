@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { getServerConfig } from "@/lib/config";
-import { publicOrigin, secureCookiesFor } from "@/lib/auth/context";
+import { siteCookiesAreSecure } from "@/lib/auth/context";
 import {
   asBrowserSessionCookie,
   isSessionOnly,
@@ -28,7 +28,7 @@ export async function refreshSupabaseSession(request: NextRequest): Promise<Next
   const sessionOnly = isSessionOnly(request.cookies.getAll());
   const { createServerClient } = await import("@supabase/ssr");
   const client = createServerClient(supabase.url, supabase.anonKey, {
-    cookieOptions: supabaseCookieOptions(secureCookiesFor(publicOrigin(request))),
+    cookieOptions: supabaseCookieOptions(siteCookiesAreSecure()),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookies, headers) {

@@ -1,12 +1,8 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { createRateLimit, RateLimitedError } from "@/lib/http";
+import { secondsUntil, WindowCounter } from "@/lib/http/window-counter";
 
-/**
- * Sign-in attempts are limited per client (address) and per account (email), so neither one
- * address trying many accounts nor many addresses trying one account gets far. The per-account
- * count applies to unknown emails too, so a 429 says nothing about which accounts exist.
- */
+/** Per client address: how many sign-in, sign-up and sign-out requests, whatever the account. */
 export const signInClientLimit = createRateLimit({
   keyPrefix: "auth-signin",
   points: 50,
@@ -23,42 +19,75 @@ export const signOutClientLimit = createRateLimit({
   durationSeconds: 60,
 });
 
-export type AccountRateLimit = {
-  consume(email: string): Promise<void>;
-  reset(email: string): Promise<void>;
+const WINDOW_MS = 15 * 60 * 1000;
+const MAX_KEYS = 10_000;
+
+export type SignInThrottleOptions = {
+  /** Wrong passwords one address may try on one account per 15 minutes. */
+  pairFailures: number;
+  /** Wrong passwords on one account, from anywhere, before each try has to wait. */
+  freeAccountFailures: number;
+  /** The longest wait between tries on one account, however many failures. */
+  maxDelayMs: number;
+  now?: () => number;
 };
 
-export function createAccountRateLimit(options: {
-  keyPrefix: string;
-  points: number;
-  durationSeconds: number;
-}): AccountRateLimit {
-  const limiter = new RateLimiterMemory({
-    keyPrefix: options.keyPrefix,
-    points: options.points,
-    duration: options.durationSeconds,
-  });
-  const key = (email: string) => email.trim().toLowerCase();
+/**
+ * Sign-in throttling in the manner of OWASP's authentication cheat sheet. One address guessing at
+ * one account is stopped after `pairFailures` wrong passwords (15 minutes). Many addresses
+ * guessing at one account slow each other down: past `freeAccountFailures`, every try waits for
+ * a delay that doubles with each failure up to `maxDelayMs`. Nobody can lock the owner out: from
+ * an address of theirs that has not failed, the right password waits at most `maxDelayMs`. Unknown
+ * emails are counted like real ones, so a 429 says nothing about which accounts exist.
+ */
+export function createSignInThrottle(options: SignInThrottleOptions) {
+  const now = options.now ?? Date.now;
+  const pairs = new WindowCounter({ windowMs: WINDOW_MS, maxKeys: MAX_KEYS, now });
+  const accounts = new WindowCounter({ windowMs: WINDOW_MS, maxKeys: MAX_KEYS, now });
+  const lastFailure = new Map<string, number>();
+  const account = (email: string) => email.trim().toLowerCase();
+  const pair = (email: string, address: string) => `${account(email)} ${address}`;
+
+  const delayAfter = (failures: number) => {
+    const over = failures - options.freeAccountFailures;
+    return over <= 0 ? 0 : Math.min(options.maxDelayMs, 1000 * 2 ** (over - 1));
+  };
+
   return {
-    async consume(email) {
-      try {
-        await limiter.consume(key(email));
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-        }
-        throw rejection;
+    /** Throws 429 (with Retry-After) when this try must not even be checked. */
+    check(email: string, address: string): void {
+      const pairWindow = pairs.get(pair(email, address));
+      if (pairWindow && pairWindow.count >= options.pairFailures) {
+        throw new RateLimitedError(secondsUntil(pairWindow.resetAt, now()));
+      }
+      const failures = accounts.get(account(email))?.count ?? 0;
+      const waitUntil = (lastFailure.get(account(email)) ?? 0) + delayAfter(failures);
+      if (waitUntil > now()) throw new RateLimitedError(secondsUntil(waitUntil, now()));
+    },
+    failed(email: string, address: string): void {
+      pairs.hit(pair(email, address));
+      accounts.hit(account(email));
+      lastFailure.delete(account(email));
+      lastFailure.set(account(email), now());
+      // Kept in step with the counters' bound; the oldest failure times go first.
+      for (const key of lastFailure.keys()) {
+        if (lastFailure.size <= MAX_KEYS) break;
+        lastFailure.delete(key);
       }
     },
-    async reset(email) {
-      await limiter.delete(key(email));
+    /** The right password: this account's and this address's counts start again. */
+    succeeded(email: string, address: string): void {
+      pairs.delete(pair(email, address));
+      accounts.delete(account(email));
+      lastFailure.delete(account(email));
     },
   };
 }
 
-/** Ten attempts per account per 15 minutes; a successful sign-in starts the count again. */
-export const signInAccountLimit = createAccountRateLimit({
-  keyPrefix: "auth-signin-account",
-  points: 10,
-  durationSeconds: 900,
+export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
+
+export const signInThrottle = createSignInThrottle({
+  pairFailures: 10,
+  freeAccountFailures: 10,
+  maxDelayMs: 60_000,
 });

@@ -4,16 +4,16 @@ import type { SignUpInput } from "@/lib/auth/port";
 import type { AuthUser } from "@/lib/auth/types";
 import { createLead, DataConstraintError, DataError } from "@/lib/data";
 import { HttpError } from "@/lib/http";
+import { describeForLog } from "@/lib/http/log-safe";
 
-/** What the database said, for the 'Could not save lead details: …' message (spec section 8). */
-function databaseMessage(error: DataError): string {
-  const cause = (error as { cause?: unknown }).cause;
-  const message =
-    typeof cause === "object" && cause !== null
-      ? (cause as { message?: unknown }).message
-      : undefined;
-  return typeof message === "string" && message ? message : error.message;
-}
+/**
+ * The end of the 'Could not save lead details: …' message (spec section 8). Our words, not the
+ * database's: its text names tables and constraints and can quote what was typed.
+ */
+export const LEAD_FAILURE_REASONS = {
+  refused: "please check your name and query and try again.",
+  unavailable: "please try again in a moment.",
+} as const;
 
 /**
  * Stores the new account's lead (spec section 4). A failure is reported as a failed sign-up,
@@ -31,10 +31,14 @@ export async function saveLead(
     );
   } catch (error) {
     if (!(error instanceof DataError)) throw error;
-    console.warn("[api] POST /api/auth/signup: the account exists but its lead was not saved", error);
+    console.warn(
+      "[api] POST /api/auth/signup: the account exists but its lead was not saved:",
+      describeForLog(error),
+    );
+    const refused = error instanceof DataConstraintError;
     throw new HttpError(
-      error instanceof DataConstraintError ? "lead_refused" : "lead_unavailable",
-      `${AUTH_TOASTS.leadFailedPrefix}${databaseMessage(error)}`,
+      refused ? "lead_refused" : "lead_unavailable",
+      `${AUTH_TOASTS.leadFailedPrefix}${LEAD_FAILURE_REASONS[refused ? "refused" : "unavailable"]}`,
     );
   }
 }

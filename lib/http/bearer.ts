@@ -1,6 +1,8 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { HttpError } from "@/lib/http/errors";
+import { HttpError, RateLimitedError } from "@/lib/http/errors";
+import { clientKey } from "@/lib/http/rate-limit";
+import { secondsUntil, WindowCounter } from "@/lib/http/window-counter";
 
 /**
  * Whether an Authorization header carries `expected` as its bearer token. The scheme is read
@@ -13,13 +15,24 @@ export function bearerTokenMatches(header: string | null, expected: string): boo
   return timingSafeEqual(digest(match?.[1] ?? ""), digest(expected)) && match !== null;
 }
 
+/** Wrong tokens one address may send in 15 minutes before it is refused without a check. */
+export const BAD_TOKEN_LIMIT = 10;
+const badTokens = new WindowCounter({ windowMs: 15 * 60 * 1000, maxKeys: 10_000 });
+
 /**
  * The gate of a route for scripts (the staff inbox, the outbox cron): without its secret
- * configured the route does not exist (404); a request without the secret gets 401.
+ * configured the route does not exist (404); a request without the secret gets 401, and an
+ * address that keeps guessing gets 429 until its window ends.
  */
 export function requireBearer(request: Request, secret: string | undefined, what: string): void {
   if (!secret) throw new HttpError("not_found", "Not found.");
+  const client = clientKey(request);
+  const guesses = badTokens.get(client);
+  if (guesses && guesses.count >= BAD_TOKEN_LIMIT) {
+    throw new RateLimitedError(secondsUntil(guesses.resetAt));
+  }
   if (!bearerTokenMatches(request.headers.get("authorization"), secret)) {
+    badTokens.hit(client);
     throw new HttpError("unauthenticated", `A valid ${what} is required.`, undefined, {
       "WWW-Authenticate": "Bearer",
     });

@@ -1,19 +1,22 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { getServerConfig } from "@/lib/config";
+import { clientAddress } from "@/lib/http/client-address";
 import { RateLimitedError } from "@/lib/http/errors";
+import { secondsUntil, WindowCounter } from "@/lib/http/window-counter";
+
+/** Where the client's address cannot be known, every such request shares one count. */
+export const UNKNOWN_CLIENT = "unknown";
+
+/** Each limiter counts at most this many clients at once: about 1 MB (keys are IPs or /64s). */
+const MAX_CLIENTS = 10_000;
 
 /**
- * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry (proxies
- * append; earlier entries are whatever the client sent), then X-Real-IP, else one shared
- * `local` bucket. `next start` fills X-Forwarded-For from the socket when no proxy did.
+ * The rate-limit key of a request: the client's address (lib/http/client-address.ts) under the
+ * configured proxy trust (TRUSTED_PROXY_HOPS or TRUSTED_PROXIES), never a header the client
+ * alone writes. Only a well-formed IP becomes a key.
  */
 export function clientKey(request: Request): string {
-  const forwarded = request.headers
-    .get("x-forwarded-for")
-    ?.split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return forwarded?.at(-1) || request.headers.get("x-real-ip")?.trim() || "local";
+  return clientAddress(request, getServerConfig().proxyTrust) ?? UNKNOWN_CLIENT;
 }
 
 export type RateLimit = { consume(request: Request): Promise<void> };
@@ -24,21 +27,14 @@ export function createRateLimit(options: {
   points: number;
   durationSeconds: number;
 }): RateLimit {
-  const limiter = new RateLimiterMemory({
-    keyPrefix: options.keyPrefix,
-    points: options.points,
-    duration: options.durationSeconds,
+  const counter = new WindowCounter({
+    windowMs: options.durationSeconds * 1000,
+    maxKeys: MAX_CLIENTS,
   });
   return {
     async consume(request) {
-      try {
-        await limiter.consume(clientKey(request));
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          throw new RateLimitedError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-        }
-        throw rejection;
-      }
+      const window = counter.hit(clientKey(request));
+      if (window.count > options.points) throw new RateLimitedError(secondsUntil(window.resetAt));
     },
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ErrorCode } from "@/lib/http/codes";
 import { ConflictError, HttpError } from "@/lib/http/errors";
+import { describeForLog } from "@/lib/http/log-safe";
 import { answerFor, codeOf } from "@/lib/http/status";
 
 /** Every API answer: success with its data, or a code, a message for people and per-field messages for forms. */
@@ -66,8 +67,9 @@ const UNTYPED: Failure = {
 export function errorResponse(error: unknown, context: string, conflict?: ConflictWords): Response {
   const thrown = withConflictWords(error, conflict);
   const failure = describeFailure(thrown) ?? UNTYPED;
-  if (failure.log === "warn") console.warn(`[api] ${context}: input refused by the database`, thrown);
-  if (failure.log === "error") console.error(`[api] ${context} failed`, thrown);
+  if (failure.log === "warn")
+    console.warn(`[api] ${context}: input refused by the database:`, describeForLog(thrown));
+  if (failure.log === "error") console.error(`[api] ${context} failed:`, describeForLog(thrown));
 
   const body: ApiFailure = { ok: false, code: failure.code, message: failure.message };
   const refusal = thrown instanceof HttpError ? thrown : undefined;

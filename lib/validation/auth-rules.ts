@@ -6,7 +6,8 @@
 
 export const AUTH_LIMITS = {
   email: 254,
-  passwordMin: 6,
+  // ASVS 5 2.1.1: at least 8. At most 72 bytes: Supabase Auth's bcrypt limit (72 ASCII characters).
+  passwordMin: 8,
   passwordMax: 72,
   name: 120,
   userQuery: 4000,
@@ -16,7 +17,8 @@ export const AUTH_MESSAGES = {
   emailRequired: "Email is required.",
   emailInvalid: "Please enter a valid email address.",
   passwordRequired: "Password is required.",
-  passwordTooShort: "Password must be at least 6 characters long.",
+  passwordTooShort: `Password must be at least ${AUTH_LIMITS.passwordMin} characters long.`,
+  passwordTooCommon: "This password is too common. Please choose a less common one.",
   passwordTooLong: `Password must be at most ${AUTH_LIMITS.passwordMax} characters long.`,
   nameTooLong: `Please keep your name under ${AUTH_LIMITS.name} characters.`,
   userQueryTooLong: `Please keep your query under ${AUTH_LIMITS.userQuery.toLocaleString("en-IN")} characters.`,

@@ -17,16 +17,27 @@ const email = z
   .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
 
 // Passwords are never trimmed: a leading or trailing space is part of the secret.
-const password = z
+const enteredPassword = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
-  .min(AUTH_LIMITS.passwordMin, AUTH_MESSAGES.passwordTooShort)
   .refine((value) => utf8Length(value) <= AUTH_LIMITS.passwordMax, AUTH_MESSAGES.passwordTooLong);
 
-/** The dialog's login view; remember me is on unless unticked. */
+/**
+ * A password being chosen (sign-up, reset): at least 8 characters. The server also refuses
+ * common passwords (lib/auth/common-passwords.ts), a list too large for the browser.
+ */
+export const newPassword = enteredPassword.refine(
+  (value) => [...value].length >= AUTH_LIMITS.passwordMin,
+  AUTH_MESSAGES.passwordTooShort,
+);
+
+/**
+ * The dialog's login view; remember me is on unless unticked. Sign-in asks no minimum length:
+ * accounts made under the old 6-character rule still sign in.
+ */
 export const loginSchema = z.object({
   email,
-  password,
+  password: enteredPassword,
   remember: z.boolean().default(true),
 });
 
@@ -44,11 +55,11 @@ const optionalText = (max: number, message: string) =>
 /**
  * What POST /api/auth/signup accepts: the dialog sends email and password; the /signup page adds
  * the lead's name and query. The page itself only checks that every field is filled; the server
- * still requires a password of at least 6 characters.
+ * still requires a password of at least 8 characters that is not a common one.
  */
 export const signUpRequestSchema = z.object({
   email,
-  password,
+  password: newPassword,
   name: optionalText(AUTH_LIMITS.name, AUTH_MESSAGES.nameTooLong),
   userQuery: optionalText(AUTH_LIMITS.userQuery, AUTH_MESSAGES.userQueryTooLong),
 });

@@ -1,7 +1,8 @@
 import { getAuthPort } from "@/lib/auth";
-import { publicOrigin } from "@/lib/auth/context";
+import { publicEnv } from "@/lib/public-env";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { apiRoute } from "@/lib/http";
+import { describeForLog } from "@/lib/http/log-safe";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -18,7 +19,7 @@ const redirect = (location: URL) =>
  */
 export const GET = apiRoute({ name: "GET /auth/callback" }, async ({ request, auth }) => {
   const params = new URL(request.url).searchParams;
-  const origin = publicOrigin(request);
+  const origin = publicEnv.siteUrl;
   const code = params.get("code");
   const next = safeRedirectPath(params.get("next"));
   const retry = new URL("/", origin);
@@ -31,7 +32,7 @@ export const GET = apiRoute({ name: "GET /auth/callback" }, async ({ request, au
     .then(
       () => true,
       (error: unknown) => {
-        console.warn("[auth] GET /auth/callback: the code was refused", error);
+        console.warn("[auth] GET /auth/callback: the code was refused:", describeForLog(error));
         return false;
       },
     );

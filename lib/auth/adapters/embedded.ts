@@ -7,13 +7,20 @@ import {
   InvalidCredentialsError,
   OAuthUnavailableError,
 } from "@/lib/auth/errors";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "@/lib/auth/embedded/password";
+import {
+  dummyPasswordHash,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from "@/lib/auth/embedded/password";
 import {
   createSessionToken,
   hashSessionToken,
+  IDLE_TIMEOUT_SECONDS,
   isWellFormedToken,
+  LAST_SEEN_RESOLUTION_SECONDS,
   REMEMBER_SECONDS,
-  SESSION_COOKIE,
+  sessionCookieName,
   sessionExpiry,
 } from "@/lib/auth/embedded/session-token";
 import type { AuthContext, AuthPort, CookieOptions, CurrentSession } from "@/lib/auth/port";
@@ -23,9 +30,8 @@ import { AUTH_LIMITS, AUTH_MESSAGES } from "@/lib/validation/auth";
 
 type Database = Pick<PGlite, "query" | "exec">;
 
-
 type UserRow = { id: string; email: string; name: string | null };
-type SessionRow = UserRow & { expires_at: string };
+type SessionRow = UserRow & { expires_at: string; stale: boolean };
 
 const EXPIRES_AT = `to_char(s.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at`;
 
@@ -47,9 +53,10 @@ function cookieOptions(ctx: AuthContext, maxAge?: number): CookieOptions {
 }
 
 const readToken = (ctx: AuthContext) =>
-  ctx.cookies.getAll().find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+  ctx.cookies.getAll().find((cookie) => cookie.name === sessionCookieName(ctx.secureCookies))
+    ?.value;
 const clearCookie = (ctx: AuthContext) =>
-  ctx.cookies.set(SESSION_COOKIE, "", cookieOptions(ctx, 0));
+  ctx.cookies.set(sessionCookieName(ctx.secureCookies), "", cookieOptions(ctx, 0));
 
 /**
  * Accounts in the embedded database: scrypt password hashes, opaque session tokens stored as
@@ -78,7 +85,7 @@ export function createEmbeddedAuthAdapter(database: DatabaseSource<Database>): A
       [hashSessionToken(token), user.id, remember, expiresAt.toISOString()],
     );
     ctx.cookies.set(
-      SESSION_COOKIE,
+      sessionCookieName(ctx.secureCookies),
       token,
       cookieOptions(ctx, remember ? REMEMBER_SECONDS : undefined),
     );
@@ -119,6 +126,13 @@ export function createEmbeddedAuthAdapter(database: DatabaseSource<Database>): A
           row?.password_hash ?? (await dummyPasswordHash()),
         );
         if (!row || !matches) throw new InvalidCredentialsError();
+        // Hashes made with older scrypt parameters are upgraded while the password is at hand.
+        if (needsRehash(row.password_hash)) {
+          await db.query("update embedded_auth.users set password_hash = $2 where id = $1", [
+            row.id,
+            await hashPassword(input.password),
+          ]);
+        }
         await db.query(
           "delete from embedded_auth.sessions where user_id = $1 and expires_at <= now()",
           [row.id],
@@ -147,12 +161,21 @@ export function createEmbeddedAuthAdapter(database: DatabaseSource<Database>): A
         return null;
       }
       const row = await run("read the session", async (db) => {
+        const tokenHash = hashSessionToken(token);
         const { rows } = await db.query<SessionRow>(
-          `select u.id, u.email, u.name, ${EXPIRES_AT}
+          `select u.id, u.email, u.name, ${EXPIRES_AT},
+                  s.last_seen_at < now() - make_interval(secs => $3) as stale
            from embedded_auth.sessions s join embedded_auth.users u on u.id = s.user_id
-           where s.token_hash = $1 and s.expires_at > now()`,
-          [hashSessionToken(token)],
+           where s.token_hash = $1 and s.expires_at > now()
+             and s.last_seen_at > now() - make_interval(secs => $2)`,
+          [tokenHash, IDLE_TIMEOUT_SECONDS, LAST_SEEN_RESOLUTION_SECONDS],
         );
+        if (rows[0]?.stale) {
+          await db.query(
+            "update embedded_auth.sessions set last_seen_at = now() where token_hash = $1",
+            [tokenHash],
+          );
+        }
         return rows[0];
       });
       if (!row) {

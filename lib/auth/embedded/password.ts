@@ -1,12 +1,14 @@
 import "server-only";
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { passwordHashQueue } from "@/lib/auth/embedded/hash-queue";
 
 /**
  * Password hashing for the embedded accounts: scrypt from node:crypto with a random 16-byte salt
  * per password. The parameters travel in the stored string (`scrypt$N$r$p$salt$hash`, base64url),
  * so they can be raised later without invalidating existing hashes.
  */
-export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
+export type ScryptParams = { N: number; r: number; p: number; keyLength: number; saltLength: number };
 
 function derive(
   password: string,
@@ -16,16 +18,23 @@ function derive(
   p: number,
   keyLength: number,
 ): Promise<Buffer> {
-  // scrypt needs 128 * N * r bytes; leave headroom above Node's 32 MiB default.
+  // scrypt needs 128 * N * r bytes (128 MiB at OWASP's N = 2^17), far above Node's 32 MiB
+  // default maxmem; leave headroom. The queue keeps that to two hashes at a time.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return passwordHashQueue.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
-export async function hashPassword(password: string, params = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = SCRYPT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(params.saltLength);
   const key = await derive(password, salt, params.N, params.r, params.p, params.keyLength);
   return [
@@ -55,6 +64,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (salt.length === 0 || expected.length < 16) return false;
   const actual = await derive(password, salt, N, R, P, expected.length);
   return timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made with other parameters than today's: rehash it at sign-in. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split("$");
+  const { N, r: R, p: P } = SCRYPT_PARAMS;
+  return scheme !== "scrypt" || Number(n) !== N || Number(r) !== R || Number(p) !== P;
 }
 
 let dummy: Promise<string> | undefined;

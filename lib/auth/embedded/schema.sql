@@ -29,3 +29,7 @@ create table if not exists embedded_auth.sessions (
 
 create index if not exists sessions_user_id_idx on embedded_auth.sessions (user_id);
 create index if not exists sessions_expires_at_idx on embedded_auth.sessions (expires_at);
+
+-- Idle timeout (lib/auth/embedded/session-token.ts): a session unused for 7 days ends, beside
+-- its 30-day absolute limit. Rows from before this column count as seen when it was added.
+alter table embedded_auth.sessions add column if not exists last_seen_at timestamptz not null default now();

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import crypto from "node:crypto";
+import { createHashQueue } from "@/lib/auth/embedded/hash-queue";
 import {
   dummyPasswordHash,
   hashPassword,
+  needsRehash,
   SCRYPT_PARAMS,
   verifyPassword,
 } from "@/lib/auth/embedded/password";
@@ -13,7 +15,8 @@ describe("scrypt password hashing", () => {
   it("stores scheme, parameters, a 16-byte salt and a 64-byte key, never the password", async () => {
     const stored = await hashPassword("correct horse battery");
     const [scheme, N, r, p, salt, key] = stored.split("$");
-    expect([scheme, N, r, p]).toEqual(["scrypt", String(2 ** 15), "8", "1"]);
+    // OWASP's current scrypt parameters.
+    expect([scheme, N, r, p]).toEqual(["scrypt", String(2 ** 17), "8", "1"]);
     expect(Buffer.from(salt!, "base64url")).toHaveLength(16);
     expect(Buffer.from(key!, "base64url")).toHaveLength(64);
     expect(stored).not.toContain("correct horse battery");
@@ -64,5 +67,55 @@ describe("scrypt password hashing", () => {
     const dummy = await dummyPasswordHash();
     expect(await dummyPasswordHash()).toBe(dummy);
     await expect(verifyPassword("", dummy)).resolves.toBe(false);
+  });
+});
+
+describe("rehash on sign-in", () => {
+  it("asks for a rehash of hashes made with older parameters, not of current ones", async () => {
+    expect(needsRehash(await hashPassword("legacy", { ...SCRYPT_PARAMS, N: 2 ** 15 }))).toBe(true);
+    expect(needsRehash(await hashPassword("legacy", FAST))).toBe(true);
+    expect(needsRehash(await hashPassword("current password"))).toBe(false);
+  });
+});
+
+describe("the hashing queue", () => {
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("runs at most `concurrency` hashes at once and starts the next when one ends", async () => {
+    const queue = createHashQueue({ concurrency: 2, maxWaiting: 10 });
+    const gates: (() => void)[] = [];
+    const jobs = Array.from({ length: 5 }, () =>
+      queue.run(() => new Promise<void>((resolve) => gates.push(resolve))),
+    );
+    await tick();
+    expect(queue.pending).toEqual({ running: 2, waiting: 3 });
+    expect(gates).toHaveLength(2);
+    gates[0]!();
+    await tick();
+    expect(gates).toHaveLength(3);
+    expect(queue.pending).toEqual({ running: 2, waiting: 2 });
+    for (let i = 1; i < 5; i++) {
+      gates[i]!();
+      await tick();
+    }
+    await Promise.all(jobs);
+    expect(queue.pending).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("refuses with 429 once the line is full instead of queueing for ever", async () => {
+    const queue = createHashQueue({ concurrency: 1, maxWaiting: 1 });
+    let open!: () => void;
+    const first = queue.run(() => new Promise<void>((resolve) => (open = resolve)));
+    const second = queue.run(async () => "second");
+    await expect(queue.run(async () => "third")).rejects.toMatchObject({ status: 429 });
+    open();
+    await expect(second).resolves.toBe("second");
+    await first;
+  });
+
+  it("frees the slot when a hash fails", async () => {
+    const queue = createHashQueue({ concurrency: 1, maxWaiting: 1 });
+    await expect(queue.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(queue.run(async () => "ok")).resolves.toBe("ok");
   });
 });

@@ -115,7 +115,7 @@ describe("connected mode: sign-up then the lead, through Supabase's REST endpoin
     });
   });
 
-  it("reports a refused lead as 'Could not save lead details: ' and the database's message", async () => {
+  it("reports a refused lead as 'Could not save lead details: ' and our words, never the database's", async () => {
     fake.failLeads({
       code: "23514",
       message: 'new row for relation "leads" violates check constraint "leads_user_query_length"',
@@ -134,8 +134,7 @@ describe("connected mode: sign-up then the lead, through Supabase's REST endpoin
     await expect(response.json()).resolves.toEqual({
       ok: false,
       code: "lead_refused",
-      message:
-        'Could not save lead details: new row for relation "leads" violates check constraint "leads_user_query_length"',
+      message: "Could not save lead details: please check your name and query and try again.",
     });
   });
 });

@@ -1,5 +1,5 @@
 import { getAuthPort } from "@/lib/auth";
-import { publicOrigin } from "@/lib/auth/context";
+import { publicEnv } from "@/lib/public-env";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { isOAuthProvider } from "@/lib/auth/types";
 import { apiRoute, InvalidRequestError } from "@/lib/http";
@@ -17,7 +17,7 @@ export const GET = apiRoute({ name: "GET /api/auth/oauth" }, async ({ request, a
   const provider = params.get("provider");
   if (!isOAuthProvider(provider)) throw new InvalidRequestError("Unknown sign-in provider.");
   const next = safeRedirectPath(params.get("next"));
-  const callback = new URL("/auth/callback", publicOrigin(request));
+  const callback = new URL("/auth/callback", publicEnv.siteUrl);
   callback.searchParams.set("next", next);
   const url = await getAuthPort().oauthUrl(provider, callback.toString(), auth);
   return new Response(null, {

@@ -1,12 +1,15 @@
-import { getAuthPort } from "@/lib/auth";
-import { signInAccountLimit, signInClientLimit } from "@/lib/auth/rate-limits";
-import { jsonOk, jsonPostRoute } from "@/lib/http";
+import { getAuthPort, InvalidCredentialsError } from "@/lib/auth";
+import { signInClientLimit, signInThrottle } from "@/lib/auth/rate-limits";
+import { clientKey, jsonOk, jsonPostRoute } from "@/lib/http";
 import { signInRequestSchema } from "@/lib/validation/auth";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** Email and password sign-in: 200 `{ ok, user, session }` with the session cookie; 401 'Invalid email or password.' */
+/**
+ * Email and password sign-in: 200 `{ ok, user, session }` with the session cookie; 401 'Invalid
+ * email or password.'; 429 while this address or account is throttled (lib/auth/rate-limits.ts).
+ */
 export const POST = jsonPostRoute(
   {
     name: "POST /api/auth/signin",
@@ -14,10 +17,16 @@ export const POST = jsonPostRoute(
     rateLimit: signInClientLimit,
     maxBytes: 4096,
   },
-  async (values, { auth }) => {
-    await signInAccountLimit.consume(values.email);
-    const { user, session } = await getAuthPort().signIn(values, auth);
-    await signInAccountLimit.reset(values.email);
-    return jsonOk({ user, session });
+  async (values, { request, auth }) => {
+    const address = clientKey(request);
+    signInThrottle.check(values.email, address);
+    try {
+      const { user, session } = await getAuthPort().signIn(values, auth);
+      signInThrottle.succeeded(values.email, address);
+      return jsonOk({ user, session });
+    } catch (error) {
+      if (error instanceof InvalidCredentialsError) signInThrottle.failed(values.email, address);
+      throw error;
+    }
   },
 );

@@ -1,4 +1,5 @@
 import { getAuthPort } from "@/lib/auth";
+import { refuseCommonPassword } from "@/lib/auth/common-passwords";
 import { signUpClientLimit } from "@/lib/auth/rate-limits";
 import { saveLead } from "@/lib/auth/save-lead";
 import { jsonOk, jsonPostRoute } from "@/lib/http";
@@ -21,6 +22,7 @@ export const POST = jsonPostRoute(
     maxBytes: 16 * 1024,
   },
   async (values, { auth }) => {
+    refuseCommonPassword(values.password);
     const { user, session, accessToken } = await getAuthPort().signUp(values, auth);
     if (user) await saveLead(values, user, accessToken);
     // The user is only named when signed in: otherwise the answer would tell a new email from a taken one.

@@ -1,23 +1,36 @@
 import { getServerConfig } from "@/lib/config";
 import { listRecentEnquiries, listRecentRegistrations } from "@/lib/data";
-import { apiRoute, jsonOk } from "@/lib/http";
+import { apiRoute, jsonOk, parseOrThrow } from "@/lib/http";
 import { requireBearer } from "@/lib/http/bearer";
+import { z } from "@/lib/zod";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 const MAX_ROWS = 500;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_ROWS}.`;
+
+const querySchema = z.object({
+  limit: z.coerce
+    .number<string>({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(MAX_ROWS, LIMIT_MESSAGE)
+    .default(100),
+});
 
 /**
  * The staff inbox: every enquiry and event registration, newest first, for the club's team
  * (or a mail/CRM integration) in embedded mode. Exists only when STAFF_API_TOKEN is set.
+ * `?limit=` is 1-500 (100 when absent); anything else is a 400.
  */
 export const GET = apiRoute({ name: "GET /api/staff/inbox" }, async ({ request }) => {
   requireBearer(request, getServerConfig().staffApiToken, "staff token");
-  const limit = Math.min(Number(new URL(request.url).searchParams.get("limit")) || 100, MAX_ROWS);
+  const limit = new URL(request.url).searchParams.get("limit");
+  const query = parseOrThrow(querySchema, limit === null ? {} : { limit });
   const [enquiries, registrations] = await Promise.all([
-    listRecentEnquiries(limit),
-    listRecentRegistrations(limit),
+    listRecentEnquiries(query.limit),
+    listRecentRegistrations(query.limit),
   ]);
   return jsonOk({ enquiries, registrations });
 });
