@@ -5,6 +5,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // First, before any request: rate limits key on the socket's address (lib/http/peer-stamp.ts).
+  const { stampPeerAddresses } = await import("@/lib/http/peer-stamp");
+  await stampPeerAddresses();
   const { pingData } = await import("@/lib/data");
   pingData().catch((error: unknown) => console.error("[startup] data backend not ready:", error));
   const { getServerConfig } = await import("@/lib/config");
