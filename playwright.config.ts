@@ -40,6 +40,8 @@ const EXTRA_PORTS = {
   "not-json": "E2E_STORE_NOT_JSON_PORT",
   "wrong-shape": "E2E_STORE_WRONG_SHAPE_PORT",
   noDatabase: "E2E_NO_DATABASE_PORT",
+  mail: "E2E_MAIL_PORT",
+  smtp: "E2E_SMTP_PORT",
 } as const;
 
 /** `count` distinct free ports, none of them `avoid`: all are held open at once while chosen. */
@@ -86,6 +88,19 @@ export const HOSTED_URLS = {
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const extraRoot = `${distDir}-e2e`;
+
+/**
+ * tests/e2e/mail.spec.ts starts and stops these itself, since it restarts them: a real SMTP
+ * server on `smtpPort`, and a copy of the build at `site` (prepared like the extra servers
+ * below, into `folder`) that sends its e-mail there.
+ */
+export const MAIL_E2E = {
+  site: extraURL("mail"),
+  smtpPort: Number(process.env[EXTRA_PORTS.smtp]),
+  mainHealth: `${baseURL}/api/health`,
+  distDir,
+  folder: `${extraRoot}/mail`,
+};
 const extraLogs = process.env.E2E_EXTRA_SERVER_LOGS ? ("pipe" as const) : ("ignore" as const);
 
 /** A `next start` on a copy of the main server's build, once that build is complete. */
@@ -114,6 +129,7 @@ function extraServer(
       STAFF_API_TOKEN: E2E_STAFF_TOKEN,
       NEXT_PUBLIC_SITE_URL: url,
       NEXT_TELEMETRY_DISABLED: "1",
+      TRUSTED_PROXY_HOPS: "1",
       ...env,
     },
   };
@@ -172,6 +188,10 @@ export default defineConfig({
         STAFF_API_TOKEN: E2E_STAFF_TOKEN,
         NEXT_PUBLIC_SITE_URL: baseURL,
         NEXT_TELEMETRY_DISABLED: "1",
+        // The tests play the proxy: each names its own client in X-Forwarded-For, so parallel
+        // tests do not share rate limits. tests/e2e/accounts-security.spec.ts connects from
+        // other loopback addresses to check what the socket's address alone does.
+        TRUSTED_PROXY_HOPS: "1",
       },
     },
     {
