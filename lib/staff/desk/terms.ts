@@ -80,7 +80,7 @@ export function gridRow(resource: TimedResource, bookings: readonly DeskBooking[
     starting.set(clubDateTimeOf(new Date(booking.startsAt)).time, booking);
   }
   const cells: GridCell[] = [];
-  for (let i = 0; i < DESK_HOURS.length; ) {
+  for (let i = 0; i < DESK_HOURS.length;) {
     const time = DESK_HOURS[i]!;
     const booking = starting.get(time);
     if (!booking) {

@@ -28,12 +28,24 @@ export function DeskBookingActions({ terms, busy, onAction }: Props) {
             : "No refund is due: nothing has been charged."}
         </p>
         <p className="text-muted-foreground">{cancellation.policy}</p>
-        <p className="text-muted-foreground">The member is e-mailed that the booking is cancelled.</p>
+        <p className="text-muted-foreground">
+          The member is e-mailed that the booking is cancelled.
+        </p>
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={!!busy}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setConfirming(false)}
+            disabled={!!busy}
+          >
             Keep booking
           </Button>
-          <Button variant="destructive" size="sm" onClick={() => onAction("cancel")} disabled={!!busy}>
+          <Button
+            variant="destructive"
+            size="sm"
+            onClick={() => onAction("cancel")}
+            disabled={!!busy}
+          >
             {busy === "cancel" ? <Spinner /> : null}
             {busy === "cancel" ? "Cancelling..." : "Yes, cancel it"}
           </Button>
@@ -52,7 +64,12 @@ export function DeskBookingActions({ terms, busy, onAction }: Props) {
         </Button>
       ) : null}
       {terms.canMarkNoShow ? (
-        <Button size="sm" variant="outline" onClick={() => onAction("mark-no-show")} disabled={!!busy}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onAction("mark-no-show")}
+          disabled={!!busy}
+        >
           {busy === "mark-no-show" ? <Spinner /> : null}
           Mark no-show
         </Button>
@@ -68,7 +85,9 @@ export function DeskBookingActions({ terms, busy, onAction }: Props) {
           Cancel booking
         </Button>
       ) : null}
-      {none ? <p className="text-muted-foreground text-sm">Nothing left to do for this booking.</p> : null}
+      {none ? (
+        <p className="text-muted-foreground text-sm">Nothing left to do for this booking.</p>
+      ) : null}
     </div>
   );
 }

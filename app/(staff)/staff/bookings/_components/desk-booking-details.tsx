@@ -1,14 +1,19 @@
+import type { ReactNode } from "react";
 import { describeWhen, formatInr } from "@/lib/pricing";
 import { DESK_TEXT } from "@/lib/staff/desk/terms";
 import type { DeskBooking } from "@/lib/staff/desk/types";
 
 /** Who booked, when, how much, and where the booking and its payment stand. */
 export function DeskBookingDetails({ booking }: { booking: DeskBooking }) {
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     ["Name", booking.contactName ?? "Not given"],
     [
       "Email",
-      <a key="email" className="text-accent break-all underline" href={`mailto:${booking.contactEmail}`}>
+      <a
+        key="email"
+        className="text-accent break-all underline"
+        href={`mailto:${booking.contactEmail}`}
+      >
         {booking.contactEmail}
       </a>,
     ],
@@ -23,12 +28,20 @@ export function DeskBookingDetails({ booking }: { booking: DeskBooking }) {
       ),
     ],
     ["When", describeWhen(booking)],
-    ["Total", <span key="total" className="tabular-nums">{formatInr(booking.totalPaise)}</span>],
+    [
+      "Total",
+      <span key="total" className="tabular-nums">
+        {formatInr(booking.totalPaise)}
+      </span>,
+    ],
     ["Status", DESK_TEXT.status[booking.status]],
     ["Payment", DESK_TEXT.payment[booking.paymentStatus]],
   ];
   return (
-    <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2 text-sm" data-testid="desk-booking-details">
+    <dl
+      className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2 text-sm"
+      data-testid="desk-booking-details"
+    >
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-muted-foreground">{term}</dt>
