@@ -14,6 +14,7 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations")
 export const EMBEDDED_SCHEMAS = [
   path.join(process.cwd(), "lib", "auth", "embedded", "schema.sql"),
   path.join(process.cwd(), "lib", "store", "embedded", "schema.sql"),
+  path.join(process.cwd(), "lib", "store", "embedded", "collection.sql"),
 ];
 
 /**
