@@ -18,6 +18,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Per port, so two test runs (say, in two build folders via NEXT_DIST_DIR) never share a database.
 const dataDir = `.data-e2e-${port}`;
 /** Lets tests read stored rows back through the staff inbox API. */
+/** The club's staff on the main server (STAFF_EMAILS); tests/e2e/helpers.ts signs them in. */
+export const E2E_STAFF = [
+  { email: "meera@staff.e2e.test", name: "Meera Staff" },
+  { email: "kabir@staff.e2e.test", name: "Kabir Staff" },
+] as const;
 export const E2E_STAFF_TOKEN = "e2e-staff-token-0123456789abcdef";
 // E2E_SKIP_BUILD=1 reuses the last build (made with the same port) while iterating locally.
 const build = process.env.E2E_SKIP_BUILD ? "true" : "npx next build && npx next-sitemap";
@@ -186,6 +191,7 @@ export default defineConfig({
       env: {
         DATA_DIR: dataDir,
         STAFF_API_TOKEN: E2E_STAFF_TOKEN,
+        STAFF_EMAILS: E2E_STAFF.map((s) => s.email).join(","),
         NEXT_PUBLIC_SITE_URL: baseURL,
         NEXT_TELEMETRY_DISABLED: "1",
         // The tests play the proxy: each names its own client in X-Forwarded-For, so parallel

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { E2E_STAFF_TOKEN } from "../../playwright.config";
+import { E2E_STAFF, E2E_STAFF_TOKEN } from "../../playwright.config";
 
 /** A unique email per test: tests run in parallel against one database. */
 export const uniqueEmail = (label: string) =>
@@ -26,3 +26,37 @@ export async function staffInbox(
   if (!response.ok()) throw new Error(`staff inbox answered ${response.status()}`);
   return response.json();
 }
+
+/** The password of every account the tests make through the API. */
+export const E2E_PASSWORD = "lotus-e2e-Walnut-4821";
+
+const randomOctet = () => Math.floor(Math.random() * 250) + 1;
+
+/**
+ * Signs `request` (a page's or a context's, so its browser shares the cookie) in as an account,
+ * making it first if no test has yet. Sign-up answers alike for new and taken addresses, so the
+ * sign-in is what tells.
+ */
+export async function signInAs(
+  request: APIRequestContext,
+  baseURL: string,
+  account: { email: string; name: string },
+) {
+  const headers = {
+    origin: baseURL,
+    "x-forwarded-for": `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
+  };
+  await request.post("/api/auth/signup", {
+    headers,
+    data: { email: account.email, password: E2E_PASSWORD, name: account.name },
+  });
+  const signin = await request.post("/api/auth/signin", {
+    headers,
+    data: { email: account.email, password: E2E_PASSWORD, remember: true },
+  });
+  if (!signin.ok()) throw new Error(`sign-in as ${account.email} answered ${signin.status()}`);
+}
+
+/** Signs in as one of the club's staff (playwright.config.ts E2E_STAFF). */
+export const signInAsStaff = (request: APIRequestContext, baseURL: string, which: 0 | 1 = 0) =>
+  signInAs(request, baseURL, E2E_STAFF[which]);
