@@ -1,0 +1,57 @@
+import { splitGst, supplyKind } from "@/lib/invoices/gst";
+import { gstinStateCode } from "@/lib/invoices/gstin";
+import type {
+  Buyer,
+  InvoiceDraft,
+  InvoiceLineInput,
+  Supplier,
+  TaxLine,
+} from "@/lib/invoices/types";
+import { amountInWords } from "@/lib/invoices/words";
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** `9%`, `2.5%`: half a whole rate, as the CGST and SGST lines print it. */
+const halfRate = (percent: number) => `${percent / 2}%`;
+
+/**
+ * The figures of an invoice from its lines: GST per line (each tax rounded to the paisa on its
+ * own), the tax summary grouped by rate, the total and the total in words.
+ */
+export function buildInvoice(input: {
+  supplier: Supplier;
+  buyer: Buyer;
+  lines: InvoiceLineInput[];
+}): InvoiceDraft {
+  const { supplier, buyer } = input;
+  if (input.lines.length === 0) throw new RangeError("An invoice has at least one line");
+  const supply = supplyKind(supplier.gstin, buyer.gstin);
+  const lines = input.lines.map((line) => {
+    const tax = splitGst(line.taxableValue, line.taxCode.gstPercent, supply);
+    const { cgst, sgst, igst } = tax;
+    return { ...line, cgst, sgst, igst, total: line.taxableValue + cgst + sgst + igst };
+  });
+  const rates = [...new Set(lines.map((line) => line.taxCode.gstPercent))].sort((a, b) => b - a);
+  const taxLines: TaxLine[] = rates.flatMap((rate) => {
+    const atRate = lines.filter((line) => line.taxCode.gstPercent === rate);
+    if (supply === "inter-state") {
+      return [{ label: `IGST @ ${rate}%`, amount: sum(atRate.map((l) => l.igst)) }];
+    }
+    return [
+      { label: `CGST @ ${halfRate(rate)}`, amount: sum(atRate.map((l) => l.cgst)) },
+      { label: `SGST @ ${halfRate(rate)}`, amount: sum(atRate.map((l) => l.sgst)) },
+    ];
+  });
+  const total = sum(lines.map((line) => line.total));
+  return {
+    supply,
+    placeOfSupply: gstinStateCode(buyer.gstin ?? supplier.gstin),
+    supplier,
+    buyer,
+    lines,
+    taxLines,
+    taxableValue: sum(lines.map((line) => line.taxableValue)),
+    total,
+    amountInWords: amountInWords(total),
+  };
+}

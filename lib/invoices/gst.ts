@@ -1,0 +1,46 @@
+import { gstinStateCode, isValidGstin } from "@/lib/invoices/gstin";
+import type { Paise } from "@/lib/pricing/money";
+
+/**
+ * The GST on a taxable value, split as the law splits it: central and state tax in halves
+ * (CGST + SGST) when the supply stays within the club's state, integrated tax (IGST) when it
+ * crosses a state line. A buyer without a GSTIN is taxed as within the state (the club's own
+ * place of supply); a buyer's GSTIN from another state makes it inter-state.
+ */
+export type GstSplit =
+  | { kind: "intra-state"; cgst: Paise; sgst: Paise; igst: 0 }
+  | { kind: "inter-state"; cgst: 0; sgst: 0; igst: Paise };
+
+/** Within the club's state, or across a state line: from the two GSTINs. */
+export function supplyKind(supplierGstin: string, buyerGstin?: string): GstSplit["kind"] {
+  if (!buyerGstin) return "intra-state";
+  if (!isValidGstin(buyerGstin)) throw new RangeError(`Not a valid GSTIN: ${buyerGstin}`);
+  return gstinStateCode(buyerGstin) === gstinStateCode(supplierGstin)
+    ? "intra-state"
+    : "inter-state";
+}
+
+/**
+ * `tenths` tenths of a per cent of `amount`, to the nearest paisa, halves up (amounts are never
+ * negative here). Tenths, because half of a rate can be a half per cent (2.5% of a 5% rate).
+ */
+function tenthsOfPercent(amount: Paise, tenths: number): Paise {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new RangeError(`A taxable value is whole, non-negative paise, got ${amount}`);
+  }
+  const product = amount * tenths;
+  const whole = Math.floor(product / 1000);
+  return product - whole * 1000 >= 500 ? whole + 1 : whole;
+}
+
+/** Each half (CGST, SGST) and the whole (IGST) rounded on its own, as each is a separate tax. */
+export function splitGst(taxable: Paise, gstPercent: number, kind: GstSplit["kind"]): GstSplit {
+  if (!Number.isSafeInteger(gstPercent) || gstPercent < 0) {
+    throw new RangeError(`A GST rate is a whole per cent, got ${gstPercent}`);
+  }
+  if (kind === "inter-state") {
+    return { kind, cgst: 0, sgst: 0, igst: tenthsOfPercent(taxable, gstPercent * 10) };
+  }
+  const half = tenthsOfPercent(taxable, gstPercent * 5);
+  return { kind, cgst: half, sgst: half, igst: 0 };
+}

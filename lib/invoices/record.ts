@@ -1,0 +1,98 @@
+import type { GstSplit } from "@/lib/invoices/gst";
+import type {
+  InvoiceDraft,
+  InvoiceLine,
+  InvoiceSeries,
+  IssuedInvoice,
+  Supplier,
+  TaxLine,
+} from "@/lib/invoices/types";
+
+/** What an invoice is for: a booking, a day pass or a store order, by its id. */
+export type InvoiceSubject = { subject: "booking" | "day-pass" | "store-order"; subjectId: string };
+
+/** A row of public.invoices (0008_invoices.sql) as the database returns it. */
+export type InvoiceRow = {
+  id: string;
+  series: InvoiceSeries;
+  number: string;
+  issued_at: string | Date;
+  credit_note_for: string | null;
+  supply: GstSplit["kind"];
+  place_of_supply: string;
+  supplier: Supplier;
+  buyer_name: string;
+  buyer_company: string | null;
+  buyer_gstin: string | null;
+  lines: InvoiceLine[];
+  tax_lines: TaxLine[];
+  taxable_paise: number | string;
+  total_paise: number | string;
+  amount_in_words: string;
+};
+
+const sumOf = (draft: InvoiceDraft, tax: "cgst" | "sgst" | "igst") =>
+  draft.lines.reduce((total, line) => total + line[tax], 0);
+
+/** The draft as the `p_invoice` argument of public.issue_invoice(): the table's columns. */
+export function toInvoiceRecord(
+  draft: InvoiceDraft,
+  {
+    subject,
+    subjectId,
+    userId,
+    creditNoteFor,
+  }: InvoiceSubject & {
+    userId?: string;
+    /** A credit note's original invoice (its id). */
+    creditNoteFor?: string;
+  },
+) {
+  return {
+    user_id: userId ?? null,
+    subject,
+    subject_id: subjectId,
+    credit_note_for: creditNoteFor ?? null,
+    supply: draft.supply,
+    place_of_supply: draft.placeOfSupply,
+    supplier: draft.supplier,
+    buyer_name: draft.buyer.name,
+    buyer_company: draft.buyer.company ?? null,
+    buyer_gstin: draft.buyer.gstin ?? null,
+    lines: draft.lines,
+    tax_lines: draft.taxLines,
+    taxable_paise: draft.taxableValue,
+    cgst_paise: sumOf(draft, "cgst"),
+    sgst_paise: sumOf(draft, "sgst"),
+    igst_paise: sumOf(draft, "igst"),
+    total_paise: draft.total,
+    amount_in_words: draft.amountInWords,
+  };
+}
+
+/**
+ * A stored row back to the invoice the PDF prints. `originalNumber`: a credit note's invoice
+ * number, read by the caller from `credit_note_for`.
+ */
+export function fromInvoiceRow(row: InvoiceRow, originalNumber?: string): IssuedInvoice {
+  return {
+    series: row.series,
+    number: row.number,
+    issuedAt: new Date(row.issued_at),
+    creditNoteFor: originalNumber,
+    supply: row.supply,
+    placeOfSupply: row.place_of_supply,
+    supplier: row.supplier,
+    buyer: {
+      name: row.buyer_name,
+      company: row.buyer_company ?? undefined,
+      gstin: row.buyer_gstin ?? undefined,
+    },
+    lines: row.lines,
+    taxLines: row.tax_lines,
+    // bigint columns come back as strings from some drivers; the values fit a safe integer.
+    taxableValue: Number(row.taxable_paise),
+    total: Number(row.total_paise),
+    amountInWords: row.amount_in_words,
+  };
+}

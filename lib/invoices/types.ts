@@ -1,0 +1,50 @@
+import type { TaxCode } from "@/lib/invoices/tax-codes";
+import type { Paise } from "@/lib/pricing/money";
+
+/** Who issues the invoice: the club, as printed (a snapshot, so a later change never rewrites it). */
+export type Supplier = { legalName: string; address: string; gstin: string };
+
+/** Who pays. A GSTIN (and company) only when given at checkout, for the company's books. */
+export type Buyer = { name: string; company?: string; gstin?: string };
+
+export type InvoiceLineInput = {
+  description: string;
+  taxCode: TaxCode;
+  quantity: number;
+  /** The line's value before GST, in paise. */
+  taxableValue: Paise;
+};
+
+export type InvoiceLine = InvoiceLineInput & {
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  total: Paise;
+};
+
+/** One row of the tax summary, e.g. { label: "CGST @ 9%", amount: 6372 }. */
+export type TaxLine = { label: string; amount: Paise };
+
+/** Everything an invoice says except its number and date, which the database gives it. */
+export type InvoiceDraft = {
+  supply: "intra-state" | "inter-state";
+  /** The state code of the place of supply. */
+  placeOfSupply: string;
+  supplier: Supplier;
+  buyer: Buyer;
+  lines: InvoiceLine[];
+  taxLines: TaxLine[];
+  taxableValue: Paise;
+  total: Paise;
+  amountInWords: string;
+};
+
+export type InvoiceSeries = "invoice" | "credit_note";
+
+export type IssuedInvoice = InvoiceDraft & {
+  series: InvoiceSeries;
+  number: string;
+  issuedAt: Date;
+  /** A credit note's original invoice number. */
+  creditNoteFor?: string;
+};
