@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { AUTH_LIMITS, AUTH_MESSAGES, utf8Length } from "@/lib/validation/auth-rules";
+import { isSingleLine, MESSAGES } from "@/lib/validation/enquiry-rules";
 
 export * from "@/lib/validation/auth-rules";
 
@@ -60,7 +61,10 @@ const optionalText = (max: number, message: string) =>
 export const signUpRequestSchema = z.object({
   email,
   password: newPassword,
-  name: optionalText(AUTH_LIMITS.name, AUTH_MESSAGES.nameTooLong),
+  name: optionalText(AUTH_LIMITS.name, AUTH_MESSAGES.nameTooLong).refine(
+    (value) => value === undefined || isSingleLine(value),
+    MESSAGES.nameOneLine,
+  ),
   userQuery: optionalText(AUTH_LIMITS.userQuery, AUTH_MESSAGES.userQueryTooLong),
 });
 

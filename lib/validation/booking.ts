@@ -23,6 +23,7 @@ import {
   BOOKING_LIMITS,
   CONSENT_TOAST,
 } from "@/lib/validation/booking-rules";
+import { MESSAGES as FORM_MESSAGES, isSingleLine } from "@/lib/validation/enquiry-rules";
 
 export * from "@/lib/validation/booking-rules";
 
@@ -99,7 +100,8 @@ export const checkoutContactSchema = z.object({
     .string({ error: BOOKING_FORM_MESSAGES.nameRequired })
     .trim()
     .min(1, BOOKING_FORM_MESSAGES.nameRequired)
-    .max(BOOKING_LIMITS.name, BOOKING_FORM_MESSAGES.nameTooLong),
+    .max(BOOKING_LIMITS.name, BOOKING_FORM_MESSAGES.nameTooLong)
+    .refine(isSingleLine, FORM_MESSAGES.nameOneLine),
   email: z
     .string({ error: BOOKING_FORM_MESSAGES.emailRequired })
     .trim()

@@ -32,7 +32,20 @@ export const MESSAGES = {
   eventRequired: "Please choose an event.",
   tooLong: (label: string, max: number) =>
     `Please keep the ${label} under ${max.toLocaleString("en-IN")} characters.`,
+  nameOneLine: "Please keep your name on one line.",
+  oneLine: (label: string) => `Please keep the ${label} on one line.`,
 } as const;
+
+/**
+ * Line breaks, tabs and other control characters (C0, DEL, C1, and the Unicode line and paragraph
+ * separators): never in a single-line field. A name with a CR/LF in it would be a header or a
+ * forged line wherever it is printed (an e-mail, a CSV export, a log).
+ */
+const LINE_BREAKERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+export function isSingleLine(value: string): boolean {
+  return !LINE_BREAKERS.test(value);
+}
 
 /** Today's date (yyyy-mm-dd) in the club's time zone. */
 export function clubToday(now: Date = new Date()): string {

@@ -1,5 +1,11 @@
 import { z } from "@/lib/zod";
-import { HONEYPOT_FIELD, LIMITS, MESSAGES, clubToday } from "@/lib/validation/enquiry-rules";
+import {
+  HONEYPOT_FIELD,
+  LIMITS,
+  MESSAGES,
+  clubToday,
+  isSingleLine,
+} from "@/lib/validation/enquiry-rules";
 
 export * from "@/lib/validation/enquiry-rules";
 
@@ -13,7 +19,8 @@ const name = z
   .string({ error: MESSAGES.nameRequired })
   .trim()
   .min(1, MESSAGES.nameRequired)
-  .max(LIMITS.name, MESSAGES.nameTooLong);
+  .max(LIMITS.name, MESSAGES.nameTooLong)
+  .refine(isSingleLine, MESSAGES.nameOneLine);
 
 const email = z
   .string({ error: MESSAGES.emailRequired })
@@ -28,6 +35,16 @@ const optionalText = (label: string, max: number) =>
     .string({ error: MESSAGES.tooLong(label, max) })
     .trim()
     .max(max, MESSAGES.tooLong(label, max))
+    .optional()
+    .transform((value) => value || undefined);
+
+/** An optional single-line field (a company, an organisation, an event type): no line breaks. */
+const optionalLine = (label: string, max: number) =>
+  z
+    .string({ error: MESSAGES.tooLong(label, max) })
+    .trim()
+    .max(max, MESSAGES.tooLong(label, max))
+    .refine(isSingleLine, MESSAGES.oneLine(label))
     .optional()
     .transform((value) => value || undefined);
 
@@ -96,7 +113,7 @@ const common = { name, email, phone, page, [HONEYPOT_FIELD]: honeypot };
 const generalContact = z.object({
   ...common,
   inquiryType: z.enum(["General", "Sales"]),
-  company: optionalText("company name", LIMITS.company),
+  company: optionalLine("company name", LIMITS.company),
   teamSize,
   message: optionalText("message", LIMITS.message),
 });
@@ -110,22 +127,22 @@ const tourContact = z.object({
 const membershipContact = z.object({
   ...common,
   inquiryType: z.literal("Membership"),
-  company: optionalText("company name", LIMITS.company),
+  company: optionalLine("company name", LIMITS.company),
   teamSize,
 });
 
 const eventContact = z.object({
   ...common,
   inquiryType: z.literal("Event"),
-  organization: optionalText("organization", LIMITS.organization),
-  eventType: optionalText("event type", LIMITS.eventType),
+  organization: optionalLine("organization", LIMITS.organization),
+  eventType: optionalLine("event type", LIMITS.eventType),
   proposedDate: futureDate,
 });
 
 const partnershipContact = z.object({
   ...common,
   inquiryType: z.literal("Partnership"),
-  company: optionalText("company name", LIMITS.company),
+  company: optionalLine("company name", LIMITS.company),
   message: optionalText("message", LIMITS.message),
 });
 
@@ -145,7 +162,7 @@ export type ContactValues = z.output<typeof contactSchema>;
 export const invitationSchema = z.object({
   ...common,
   inquiryType: z.literal("Invitation", { error: MESSAGES.inquiryTypeInvalid }),
-  company: optionalText("company name", LIMITS.company),
+  company: optionalLine("company name", LIMITS.company),
   teamSize,
   reason: optionalText("reason", LIMITS.reason),
 });
