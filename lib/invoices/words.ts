@@ -66,6 +66,6 @@ export function amountInWords(amount: Paise): string {
   }
   const rupees = Math.floor(amount / 100);
   const paise = amount % 100;
-  const paiseWords = paise ? ` and ${belowHundred(paise)} Paise` : "";
+  const paiseWords = paise ? ` and ${belowHundred(paise)} ${paise === 1 ? "Paisa" : "Paise"}` : "";
   return `Rupees ${numberInWords(rupees)}${paiseWords} Only`;
 }

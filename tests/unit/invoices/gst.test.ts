@@ -1,0 +1,142 @@
+/** @jest-environment node */
+import { buildInvoice } from "@/lib/invoices/build";
+import { splitGst, supplyKind } from "@/lib/invoices/gst";
+import { GOODS, SPACE_RENTAL, taxCodeOfProduct } from "@/lib/invoices/tax-codes";
+import { CLUB, MAHARASHTRA_GSTIN, MEETING_ROOM_LINE, meetingRoomInvoice } from "./fixtures";
+
+const NOIDA_GSTIN = "09AAPFU0939F1ZT";
+
+describe("intra- or inter-state", () => {
+  it("is intra-state for a buyer without a GSTIN", () => {
+    expect(supplyKind(CLUB.gstin)).toBe("intra-state");
+  });
+
+  it("is intra-state for a buyer registered in Uttar Pradesh", () => {
+    expect(supplyKind(CLUB.gstin, NOIDA_GSTIN)).toBe("intra-state");
+  });
+
+  it("is inter-state for a buyer registered in another state", () => {
+    expect(supplyKind(CLUB.gstin, MAHARASHTRA_GSTIN)).toBe("inter-state");
+  });
+
+  it("refuses an invalid buyer GSTIN rather than guess a state", () => {
+    expect(() => supplyKind(CLUB.gstin, "27AAPFU0939F1ZW")).toThrow(
+      "Not a valid GSTIN: 27AAPFU0939F1ZW",
+    );
+  });
+});
+
+describe("splitting 18% GST", () => {
+  it("is CGST 9% + SGST 9% within the state", () => {
+    expect(splitGst(180_000, 18, "intra-state")).toEqual({
+      kind: "intra-state",
+      cgst: 16_200,
+      sgst: 16_200,
+      igst: 0,
+    });
+  });
+
+  it("is IGST 18% across a state line", () => {
+    expect(splitGst(180_000, 18, "inter-state")).toEqual({
+      kind: "inter-state",
+      cgst: 0,
+      sgst: 0,
+      igst: 32_400,
+    });
+  });
+
+  it("rounds each tax to the paisa on its own, halves up", () => {
+    // 9% of ₹0.05 is 0.45 paise: 0 each; 18% is 0.9 paise: 1.
+    expect(splitGst(5, 18, "intra-state")).toMatchObject({ cgst: 0, sgst: 0 });
+    expect(splitGst(5, 18, "inter-state")).toMatchObject({ igst: 1 });
+    // 9% of 1,050 paise is 94.5: 95.
+    expect(splitGst(1_050, 18, "intra-state")).toMatchObject({ cgst: 95, sgst: 95 });
+  });
+
+  it("halves an odd rate to a half per cent (2.5% + 2.5% of 5%)", () => {
+    expect(splitGst(10_000, 5, "intra-state")).toMatchObject({ cgst: 250, sgst: 250 });
+  });
+
+  it.each([-1, 1.5])("refuses a taxable value of %p paise", (amount) => {
+    expect(() => splitGst(amount, 18, "intra-state")).toThrow(RangeError);
+  });
+});
+
+describe("an invoice's figures", () => {
+  it("within the state: the line, CGST and SGST lines, the total and its words", () => {
+    const invoice = meetingRoomInvoice();
+    expect(invoice).toMatchObject({
+      supply: "intra-state",
+      placeOfSupply: "09",
+      taxableValue: 180_000,
+      taxLines: [
+        { label: "CGST @ 9%", amount: 16_200 },
+        { label: "SGST @ 9%", amount: 16_200 },
+      ],
+      total: 212_400,
+      amountInWords: "Rupees Two Thousand One Hundred Twenty Four Only",
+    });
+    expect(invoice.lines).toEqual([
+      { ...MEETING_ROOM_LINE, cgst: 16_200, sgst: 16_200, igst: 0, total: 212_400 },
+    ]);
+  });
+
+  it("for a company in Maharashtra: IGST, with Maharashtra the place of supply", () => {
+    const invoice = meetingRoomInvoice({
+      name: "Rohan Mehta",
+      company: "Mehta Analytics LLP",
+      gstin: MAHARASHTRA_GSTIN,
+    });
+    expect(invoice).toMatchObject({
+      supply: "inter-state",
+      placeOfSupply: "27",
+      taxLines: [{ label: "IGST @ 18%", amount: 32_400 }],
+      total: 212_400,
+    });
+  });
+
+  it("sums several lines: the room as SAC 997212, store goods by their HSN", () => {
+    const mug = taxCodeOfProduct("morning-ritual-mug")!;
+    const invoice = buildInvoice({
+      supplier: CLUB,
+      buyer: { name: "Asha Verma" },
+      lines: [
+        MEETING_ROOM_LINE,
+        {
+          description: "Morning Ritual Mug, 350 ml",
+          taxCode: mug,
+          quantity: 2,
+          taxableValue: 110_000,
+        },
+      ],
+    });
+    expect(invoice.lines.map((line) => `${line.taxCode.scheme} ${line.taxCode.code}`)).toEqual([
+      "SAC 997212",
+      "HSN 6912",
+    ]);
+    expect(invoice.taxableValue).toBe(290_000);
+    expect(invoice.taxLines).toEqual([
+      { label: "CGST @ 9%", amount: 26_100 },
+      { label: "SGST @ 9%", amount: 26_100 },
+    ]);
+    expect(invoice.total).toBe(342_200);
+  });
+
+  it("has no invoice without a line", () => {
+    expect(() => buildInvoice({ supplier: CLUB, buyer: { name: "A" }, lines: [] })).toThrow(
+      "An invoice has at least one line",
+    );
+  });
+});
+
+describe("tax codes", () => {
+  it("classifies space rental as SAC 997212", () => {
+    expect(SPACE_RENTAL).toEqual({ scheme: "SAC", code: "997212", gstPercent: 18 });
+  });
+
+  it("gives every category of the local catalogue an HSN heading, and the gift card none", () => {
+    expect(taxCodeOfProduct("lotus-crew-tee")).toBe(GOODS["knitted-t-shirt"]);
+    expect(taxCodeOfProduct("insulated-bottle")?.code).toBe("9617");
+    expect(taxCodeOfProduct("club-gift-card")).toBeUndefined();
+  });
+});
