@@ -2,6 +2,7 @@ import { getServerConfig } from "@/lib/config";
 import { listRecentEnquiries, listRecentRegistrations } from "@/lib/data";
 import { apiRoute, jsonOk, parseOrThrow } from "@/lib/http";
 import { requireBearer } from "@/lib/http/bearer";
+import { assertStaff } from "@/lib/staff/access";
 import { z } from "@/lib/zod";
 
 export const runtime = "nodejs";
@@ -21,16 +22,21 @@ const querySchema = z.object({
 
 /**
  * The staff inbox: every enquiry and event registration, newest first, for the club's team
- * (or a mail/CRM integration) in embedded mode. Exists only when STAFF_API_TOKEN is set.
+ * (or a mail/CRM integration) in embedded mode. Scripts send STAFF_API_TOKEN as a bearer (without
+ * it set, they find nothing here); a signed-in member without one must be staff (403 otherwise).
  * `?limit=` is 1-500 (100 when absent); anything else is a 400.
  */
-export const GET = apiRoute({ name: "GET /api/staff/inbox" }, async ({ request }) => {
-  requireBearer(request, getServerConfig().staffApiToken, "staff token");
-  const limit = new URL(request.url).searchParams.get("limit");
-  const query = parseOrThrow(querySchema, limit === null ? {} : { limit });
-  const [enquiries, registrations] = await Promise.all([
-    listRecentEnquiries(query.limit),
-    listRecentRegistrations(query.limit),
-  ]);
-  return jsonOk({ enquiries, registrations });
-});
+export const GET = apiRoute(
+  { name: "GET /api/staff/inbox", member: "optional" },
+  async ({ request, member }) => {
+    if (member && !request.headers.has("authorization")) await assertStaff(member);
+    else requireBearer(request, getServerConfig().staffApiToken, "staff token");
+    const limit = new URL(request.url).searchParams.get("limit");
+    const query = parseOrThrow(querySchema, limit === null ? {} : { limit });
+    const [enquiries, registrations] = await Promise.all([
+      listRecentEnquiries(query.limit),
+      listRecentRegistrations(query.limit),
+    ]);
+    return jsonOk({ enquiries, registrations });
+  },
+);
