@@ -11,12 +11,22 @@ let running: Promise<DeliveryReport> | undefined;
  * joined); across processes the database's claims keep them apart.
  */
 export function deliverOutbox(): Promise<DeliveryReport> {
-  const { mailer, outbox, addresses } = getMailSetup();
-  if (!outbox) return Promise.resolve({ sent: 0, failed: 0, reminders: 0 });
-  running ??= deliverDueMessages(outbox, mailer, { addresses }).finally(() => {
+  running ??= deliverEveryOutbox().finally(() => {
     running = undefined;
   });
   return running;
+}
+
+async function deliverEveryOutbox(): Promise<DeliveryReport> {
+  const { mailer, outboxes, addresses } = getMailSetup();
+  const total: DeliveryReport = { sent: 0, failed: 0, reminders: 0 };
+  for (const outbox of outboxes) {
+    const report = await deliverDueMessages(outbox, mailer, { addresses });
+    total.sent += report.sent;
+    total.failed += report.failed;
+    total.reminders += report.reminders;
+  }
+  return total;
 }
 
 /**

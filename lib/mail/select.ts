@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { getServerConfig } from "@/lib/config";
+import { getServerConfig, type ServerConfig } from "@/lib/config";
 import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
 import { createEmlFileMailer } from "@/lib/mail/adapters/eml-files";
 import { createSmtpMailer } from "@/lib/mail/adapters/smtp";
@@ -14,8 +14,12 @@ import type { Mailer } from "@/lib/mail/port";
 
 export type MailSetup = {
   mailer: Mailer;
-  /** Null in connected mode without SUPABASE_SERVICE_ROLE_KEY: nothing here can read the outbox. */
-  outbox: OutboxStore | null;
+  /**
+   * Every outbox this server delivers: the data backend's (none in connected mode without
+   * SUPABASE_SERVICE_ROLE_KEY), and the embedded database's too when Supabase holds the data but
+   * the embedded store takes the orders (their e-mails are owed where the orders are written).
+   */
+  outboxes: OutboxStore[];
   addresses: { from: string; staffAlertTo: string };
   /** Where the file mailer writes, for the staff console's Mail list. */
   mailFolder: string;
@@ -23,10 +27,14 @@ export type MailSetup = {
 
 let setup: MailSetup | undefined;
 
-function outboxStore(mode: "embedded" | "supabase", dataDir: string): OutboxStore | null {
-  if (mode === "embedded") return createEmbeddedOutboxStore(() => getEmbeddedDatabase(dataDir));
+function outboxStores({ mode, dataDir }: ServerConfig): OutboxStore[] {
+  const embedded = createEmbeddedOutboxStore(() => getEmbeddedDatabase(dataDir));
+  if (mode.data === "embedded") return [embedded];
   const admin = getSupabaseAdmin();
-  return admin ? createSupabaseOutboxStore(() => admin) : null;
+  return [
+    ...(admin ? [createSupabaseOutboxStore(() => admin)] : []),
+    ...(mode.store === "embedded" ? [embedded] : []),
+  ];
 }
 
 /** The one place that picks the mailer and the outbox, reading the configuration once. */
@@ -38,7 +46,7 @@ export function getMailSetup(): MailSetup {
     mailer: config.mail.smtpUrl
       ? createSmtpMailer(config.mail.smtpUrl)
       : createEmlFileMailer(mailFolder),
-    outbox: outboxStore(config.mode.data, config.dataDir),
+    outboxes: outboxStores(config),
     addresses: { from: config.mail.from, staffAlertTo: config.mail.staffAlertTo },
     mailFolder,
   };
