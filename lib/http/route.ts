@@ -47,6 +47,7 @@ export type RouteHandler<P> = (
 async function lookUpMember(
   need: RouteOptions["member"],
   auth: RequestAuthContext,
+  changesState: boolean,
 ): Promise<Member | null> {
   if (!need) return null;
   if (need === "optional") {
@@ -55,7 +56,9 @@ async function lookUpMember(
       .catch(() => null);
     return session ? memberOf(session) : null;
   }
-  const session = await getAuthPort().getSession(auth);
+  // A member's write (a booking, a cancellation) asks the auth server itself, so a session
+  // revoked (signed out elsewhere, password changed) stops at once, not when its token expires.
+  const session = await getAuthPort().getSession(auth, { strict: changesState });
   if (!session) throw new HttpError("unauthenticated", AUTH_TOASTS.authRequiredDescription);
   return memberOf(session);
 }
@@ -79,7 +82,7 @@ function wrap<P>(
       await options.rateLimit?.consume(request);
       const prepared = readBody ? await readBody(request) : { body: undefined };
       if (prepared instanceof Response) return prepared;
-      const member = await lookUpMember(options.member, auth);
+      const member = await lookUpMember(options.member, auth, readBody !== undefined);
       if (options.authorize) {
         if (!member) throw new HttpError("unauthenticated", AUTH_TOASTS.authRequiredDescription);
         await options.authorize(member);

@@ -5,6 +5,7 @@ import { createEmbeddedAuthAdapter } from "@/lib/auth/adapters/embedded";
 import { EMBEDDED_SCHEMAS, migrateEmbeddedDatabase } from "@/lib/data/embedded/migrate";
 import { OAuthUnavailableError } from "@/lib/auth/errors";
 import { hashSessionToken, SESSION_COOKIE } from "@/lib/auth/embedded/session-token";
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "@/lib/auth/embedded/password";
 import { migratedPGlite } from "../data/pglite";
 import { describeAuthPortContract } from "./auth-port-contract";
 import { createJar, uniqueEmail } from "./cookie-jar";
@@ -55,7 +56,7 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
       "select password_hash from embedded_auth.users where email = $1",
       [email],
     );
-    expect(rows[0]?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(rows[0]?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(rows[0]?.password_hash).not.toContain("correct horse battery");
 
     const token = jar.get(SESSION_COOKIE)!;
@@ -65,7 +66,7 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
     expect(JSON.stringify(stored)).not.toContain(token);
   }, 30_000);
 
-  it("makes the cookie httpOnly, SameSite=Lax, path /, Secure only when asked; 30 days with remember me, session-only without", async () => {
+  it("makes the cookie httpOnly, SameSite=Lax, path /, Secure and __Host- when asked; 30 days with remember me, session-only without", async () => {
     const email = uniqueEmail();
     await port().signUp({ email, password: "secret-1" }, createJar().context());
 
@@ -73,8 +74,8 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
     await port().signIn({ email, password: "secret-1", remember: true }, remembered.context(true));
     expect(remembered.writes).toEqual([
       {
-        name: SESSION_COOKIE,
-        value: remembered.get(SESSION_COOKIE),
+        name: "__Host-lc_session",
+        value: remembered.get("__Host-lc_session"),
         options: {
           path: "/",
           httpOnly: true,
@@ -96,6 +97,12 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
       sameSite: "lax",
       secure: false,
     });
+
+    expect(browserOnly.writes[0]?.name).toBe(SESSION_COOKIE);
+    // A Secure site reads only its __Host- cookie: a plain one planted by a subdomain is ignored.
+    const planted = createJar({ [SESSION_COOKIE]: browserOnly.get(SESSION_COOKIE)! });
+    await expect(port().getSession(planted.context(true))).resolves.toBeNull();
+    await expect(port().getSession(remembered.context(true))).resolves.not.toBeNull();
 
     const rows = await sessions();
     const row = (token: string) => rows.find((r) => r.token_hash === hashSessionToken(token));
@@ -123,6 +130,44 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
       value: "",
       options: { maxAge: 0 },
     });
+  }, 30_000);
+
+  it("ends a session unused for 7 days (idle timeout) though its 30 days are not over", async () => {
+    const jar = createJar();
+    await port().signUp({ email: uniqueEmail(), password: "secret-1" }, jar.context());
+    const hash = hashSessionToken(jar.get(SESSION_COOKIE)!);
+    const idleFor = (interval: string) =>
+      db.query(
+        `update embedded_auth.sessions set last_seen_at = now() - interval '${interval}' where token_hash = $1`,
+        [hash],
+      );
+    // Six days idle: still good, and the use is recorded.
+    await idleFor("6 days");
+    await expect(port().getSession(jar.context())).resolves.not.toBeNull();
+    const { rows } = await db.query<{ recent: boolean }>(
+      "select last_seen_at > now() - interval '1 minute' as recent from embedded_auth.sessions where token_hash = $1",
+      [hash],
+    );
+    expect(rows[0]?.recent).toBe(true);
+    await idleFor("7 days 1 minute");
+    await expect(port().getSession(jar.context())).resolves.toBeNull();
+  }, 30_000);
+
+  it("rehashes a password stored with older scrypt parameters when its owner signs in", async () => {
+    const email = uniqueEmail();
+    await port().signUp({ email, password: "secret-1" }, createJar().context());
+    const old = await hashPassword("secret-1", { ...SCRYPT_PARAMS, N: 2 ** 15 });
+    await db.query("update embedded_auth.users set password_hash = $2 where email = $1", [
+      email,
+      old,
+    ]);
+    await port().signIn({ email, password: "secret-1", remember: true }, createJar().context());
+    const { rows } = await db.query<{ password_hash: string }>(
+      "select password_hash from embedded_auth.users where email = $1",
+      [email],
+    );
+    expect(rows[0]?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    await expect(verifyPassword("secret-1", rows[0]!.password_hash)).resolves.toBe(true);
   }, 30_000);
 
   it("deletes the session row on sign-out", async () => {

@@ -236,6 +236,20 @@ describe("connected mode: session, sign-out and social sign-in", () => {
     );
     expect(missing.headers.get("location")).toBe(`${SITE}/?auth=login`);
   });
+
+  it("builds every absolute URL from NEXT_PUBLIC_SITE_URL, never Host or X-Forwarded-Host", async () => {
+    const spoofed = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const start = await oauth(
+      new Request(`${SITE}/api/auth/oauth?provider=google&next=%2Fdashboard`, { headers: spoofed }),
+    );
+    expect(new URL(start.headers.get("location")!).searchParams.get("redirect_to")).toBe(
+      `${SITE}/auth/callback?next=%2Fdashboard`,
+    );
+    const back = await callback(
+      new Request(`${SITE}/auth/callback?next=%2Fdashboard`, { headers: spoofed }),
+    );
+    expect(back.headers.get("location")).toBe(`${SITE}/?auth=login&next=%2Fdashboard`);
+  });
 });
 
 describe("proxy.ts in connected mode", () => {
