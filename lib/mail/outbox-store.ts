@@ -14,7 +14,30 @@ export interface OutboxStore {
   markFailed(id: string, error: string): Promise<void>;
   /** Owes the 24-hour reminder of each booking that starts within a day; returns how many. */
   oweReminders(): Promise<number>;
+  /** For the staff console: how many wait, and the newest `limit` given up on after 24 hours. */
+  status(limit: number): Promise<OutboxStatus>;
 }
+
+export type FailedMessage = {
+  id: string;
+  template: MailTemplate;
+  recipient: string | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+};
+export type OutboxStatus = { pending: number; failed: FailedMessage[] };
+
+type FailedRow = Omit<Row, "source_id" | "payload"> & { last_error: string | null };
+const FAILED_COLUMNS = "id, template, recipient, attempts, last_error, created_at";
+const reshapeFailed = (row: FailedRow): FailedMessage => ({
+  id: row.id,
+  template: row.template,
+  recipient: row.recipient,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  createdAt: new Date(row.created_at).toISOString(),
+});
 
 type Row = {
   id: string;
@@ -59,6 +82,20 @@ export function createEmbeddedOutboxStore(open: () => Promise<Pick<PGlite, "quer
       ).query<{ owed: number }>("select public.owe_booking_reminders() as owed");
       return rows[0]?.owed ?? 0;
     },
+    async status(limit) {
+      const db = await open();
+      const [pending, failed] = await Promise.all([
+        db.query<{ count: number }>(
+          "select count(*)::int as count from public.outbox where status = 'pending'",
+        ),
+        db.query<FailedRow>(
+          `select ${FAILED_COLUMNS} from public.outbox where status = 'failed'
+           order by created_at desc limit $1`,
+          [limit],
+        ),
+      ]);
+      return { pending: pending.rows[0]?.count ?? 0, failed: failed.rows.map(reshapeFailed) };
+    },
   };
 }
 
@@ -80,5 +117,22 @@ export function createSupabaseOutboxStore(client: () => Promise<SupabaseClient>)
     markSent: (id) => call("mark_outbox_sent", { p_id: id }),
     markFailed: (id, error) => call("mark_outbox_failed", { p_id: id, p_error: error }),
     oweReminders: () => call<number>("owe_booking_reminders", {}),
+    async status(limit) {
+      const outbox = () => client().then((c) => c.from("outbox"));
+      const [pending, failed] = await Promise.all([
+        (await outbox()).select("id", { count: "exact", head: true }).eq("status", "pending"),
+        (await outbox())
+          .select(FAILED_COLUMNS)
+          .eq("status", "failed")
+          .order("created_at", { ascending: false })
+          .limit(limit),
+      ]);
+      const error = pending.error ?? failed.error;
+      if (error) throw new Error(`outbox status failed: ${error.code} ${error.message}`);
+      return {
+        pending: pending.count ?? 0,
+        failed: ((failed.data ?? []) as FailedRow[]).map(reshapeFailed),
+      };
+    },
   };
 }
