@@ -97,13 +97,13 @@ export function inboxWhere(
   if (filter.status) clauses.push(`status = ${param(filter.status)}`);
   if (filter.search) {
     const p = param(likePattern(filter.search));
-    clauses.push(
-      `(name ilike ${p} or email ilike ${p} or phone ilike ${p} or company ilike ${p})`,
-    );
+    clauses.push(`(name ilike ${p} or email ilike ${p} or phone ilike ${p} or company ilike ${p})`);
   }
   if (filter.overdue) clauses.push(overdueClause(clock, param));
   if (after) {
-    clauses.push(`(created_at, source_id) < (${param(after.createdAt)}::timestamptz, ${param(after.sourceId)}::uuid)`);
+    clauses.push(
+      `(created_at, source_id) < (${param(after.createdAt)}::timestamptz, ${param(after.sourceId)}::uuid)`,
+    );
   }
   return { sql: clauses.length ? `where ${clauses.join(" and ")}` : "", params };
 }
@@ -111,4 +111,20 @@ export function inboxWhere(
 export function overdueClause(clock: OverdueClock, param: (value: unknown) => string): string {
   return `((status in (${OPEN}) and follow_up_on < ${param(clock.today)}::date)
     or (status = 'new' and created_at <= ${param(clock.newLeadCutoff.toISOString())}::timestamptz))`;
+}
+
+/** One newest-first page of the inbox. Ordered by the view's own `created_at` (not the text of it
+ * in the select list), so the newest-first indexes serve it. */
+export function inboxPageQuery(
+  filter: InboxFilter,
+  clock: OverdueClock,
+  after: InboxCursor | undefined,
+  limit: number,
+): { sql: string; params: unknown[] } {
+  const where = inboxWhere(filter, clock, after);
+  return {
+    sql: `select ${LEAD_COLUMNS} from public.staff_inbox ${where.sql}
+      order by staff_inbox.created_at desc, source_id desc limit ${Math.trunc(limit)}`,
+    params: where.params,
+  };
 }

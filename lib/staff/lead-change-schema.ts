@@ -9,14 +9,22 @@ export const leadChangeSchema = z
   .object({
     version: z.number().int().min(0),
     status: z.enum(LEAD_STATUSES),
-    lostReason: z.string().trim().max(500, "Please keep the reason under 500 characters.").nullable(),
+    lostReason: z
+      .string()
+      .trim()
+      .max(500, "Please keep the reason under 500 characters.")
+      .nullable(),
     assignee: z.uuid().nullable(),
     followUpOn: z.iso.date({ error: "Please choose a valid follow-up date." }).nullable(),
     note: z.string().trim().max(4000, "Please keep the note under 4,000 characters.").nullable(),
   })
   .superRefine((value, ctx) => {
     if (value.status === "lost" && !value.lostReason) {
-      ctx.addIssue({ code: "custom", path: ["lostReason"], message: STAFF_MESSAGES.lostReasonRequired });
+      ctx.addIssue({
+        code: "custom",
+        path: ["lostReason"],
+        message: STAFF_MESSAGES.lostReasonRequired,
+      });
     }
   })
   .transform((value) => ({

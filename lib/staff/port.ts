@@ -40,7 +40,11 @@ export interface StaffPort {
   countOverdue(clock: OverdueClock, access: DataAccess): Promise<number>;
   getLead(source: LeadSource, sourceId: string, access: DataAccess): Promise<Lead | null>;
   /** Newest first. */
-  listLeadActivity(source: LeadSource, sourceId: string, access: DataAccess): Promise<LeadActivity[]>;
+  listLeadActivity(
+    source: LeadSource,
+    sourceId: string,
+    access: DataAccess,
+  ): Promise<LeadActivity[]>;
   /** Applies `change` as `actor`; resolves to the lead's new version. */
   updateLead(
     source: LeadSource,

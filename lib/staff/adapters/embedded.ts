@@ -6,7 +6,7 @@ import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner"
 import { isUuid } from "@/lib/data/rows";
 import { StaleLeadError, staleEditorOf } from "@/lib/staff/errors";
 import {
-  inboxWhere,
+  inboxPageQuery,
   LEAD_COLUMNS,
   overdueClause,
   reshapeActivity,
@@ -75,13 +75,9 @@ export function createEmbeddedStaffAdapter(
     },
 
     listInbox(filter, { after, limit }, clock) {
-      const where = inboxWhere(filter, clock, after);
+      const { sql, params } = inboxPageQuery(filter, clock, after, limit);
       return run("list the inbox", async (db) => {
-        const { rows } = await db.query<LeadRow>(
-          `select ${LEAD_COLUMNS} from public.staff_inbox ${where.sql}
-           order by created_at desc, source_id desc limit ${Math.trunc(limit)}`,
-          where.params,
-        );
+        const { rows } = await db.query<LeadRow>(sql, params);
         return rows.map(reshapeLead);
       });
     },

@@ -27,7 +27,9 @@ async function* from(leads: Lead[]) {
 }
 
 async function csvOf(leads: Lead[], assignees = new Map<string, string>()) {
-  const bytes = new Uint8Array(await new Response(leadsCsvStream(from(leads), assignees)).arrayBuffer());
+  const bytes = new Uint8Array(
+    await new Response(leadsCsvStream(from(leads), assignees)).arrayBuffer(),
+  );
   return bytes;
 }
 
@@ -55,7 +57,13 @@ describe("leadsCsvStream", () => {
     const text = new TextDecoder().decode(
       (
         await csvOf(
-          [lead({ name: '=HYPERLINK("x")', message: 'Two desks, "quiet"\nplease', assignee: staffId })],
+          [
+            lead({
+              name: '=HYPERLINK("x")',
+              message: 'Two desks, "quiet"\nplease',
+              assignee: staffId,
+            }),
+          ],
           new Map([[staffId, "Meera"]]),
         )
       ).slice(3),

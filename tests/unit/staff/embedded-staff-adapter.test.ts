@@ -28,16 +28,38 @@ describe("embedded staff adapter", () => {
     db.query(
       `insert into public.enquiries (inquiry_type, name, email, company, phone, message, page, created_at)
        values ($1, $2, $3, $4, $5, 'Hello', '/contact', $6)`,
-      [extra.type ?? "Tour", name, `${name.toLowerCase().replace(/\W/g, "")}@example.com`, extra.company ?? null, extra.phone ?? null, at],
+      [
+        extra.type ?? "Tour",
+        name,
+        `${name.toLowerCase().replace(/\W/g, "")}@example.com`,
+        extra.company ?? null,
+        extra.phone ?? null,
+        at,
+      ],
     );
 
   beforeAll(async () => {
     db = await migratedPGlite();
-    meera = { id: await user("Meera@LotusClub.in", "Meera"), email: "Meera@LotusClub.in", name: "Meera" };
-    kabir = { id: await user("kabir@lotusclub.in", "Kabir"), email: "kabir@lotusclub.in", name: "Kabir" };
+    meera = {
+      id: await user("Meera@LotusClub.in", "Meera"),
+      email: "Meera@LotusClub.in",
+      name: "Meera",
+    };
+    kabir = {
+      id: await user("kabir@lotusclub.in", "Kabir"),
+      email: "kabir@lotusclub.in",
+      name: "Kabir",
+    };
     member = { id: await user("asha@example.com", null), email: "asha@example.com" };
-    staff = createEmbeddedStaffAdapter(db, ["meera@lotusclub.in", "kabir@lotusclub.in", "not-signed-up@lotusclub.in"]);
-    await enquiry("Asha", "2026-11-24T05:00:00Z", { company: "Acme 100% Ltd", phone: "+91 98100 11111" });
+    staff = createEmbeddedStaffAdapter(db, [
+      "meera@lotusclub.in",
+      "kabir@lotusclub.in",
+      "not-signed-up@lotusclub.in",
+    ]);
+    await enquiry("Asha", "2026-11-24T05:00:00Z", {
+      company: "Acme 100% Ltd",
+      phone: "+91 98100 11111",
+    });
     await enquiry("Ravi", "2026-11-24T06:00:00Z", { type: "Invitation" });
     await enquiry("Zoya", "2026-11-24T07:00:00Z");
     await enquiry("Dev", "2026-11-24T08:00:00Z");
@@ -89,24 +111,53 @@ describe("embedded staff adapter", () => {
   });
 
   it("filters by type and searches name, e-mail, phone and company, with % taken literally", async () => {
-    expect(names(await staff.listInbox({ type: "invitation" }, { limit: 50 }, clock, access))).toEqual(["Ravi"]);
-    expect(names(await staff.listInbox({ search: "100%" }, { limit: 50 }, clock, access))).toEqual(["Asha"]);
-    expect(names(await staff.listInbox({ search: "%" }, { limit: 50 }, clock, access))).toEqual(["Asha"]);
-    expect(names(await staff.listInbox({ search: "22222" }, { limit: 50 }, clock, access))).toEqual(["Ila"]);
-    expect(names(await staff.listInbox({ search: "OMAR@" }, { limit: 50 }, clock, access))).toEqual(["Omar"]);
+    expect(
+      names(await staff.listInbox({ type: "invitation" }, { limit: 50 }, clock, access)),
+    ).toEqual(["Ravi"]);
+    expect(names(await staff.listInbox({ search: "100%" }, { limit: 50 }, clock, access))).toEqual([
+      "Asha",
+    ]);
+    expect(names(await staff.listInbox({ search: "%" }, { limit: 50 }, clock, access))).toEqual([
+      "Asha",
+    ]);
+    expect(names(await staff.listInbox({ search: "22222" }, { limit: 50 }, clock, access))).toEqual(
+      ["Ila"],
+    );
+    expect(names(await staff.listInbox({ search: "OMAR@" }, { limit: 50 }, clock, access))).toEqual(
+      ["Omar"],
+    );
   });
 
   it("moves a lead along the pipeline, logs each change, and refuses a save from an old version", async () => {
     const [asha] = await staff.listInbox({ search: "Asha" }, { limit: 1 }, clock, access);
-    const change = { status: "contacted" as const, lostReason: null, assignee: kabir.id, followUpOn: "2026-11-23", note: "Called, tour on Friday" };
-    expect(await staff.updateLead("enquiry", asha!.sourceId, { ...change, version: 0 }, meera, access)).toBe(1);
+    const change = {
+      status: "contacted" as const,
+      lostReason: null,
+      assignee: kabir.id,
+      followUpOn: "2026-11-23",
+      note: "Called, tour on Friday",
+    };
+    expect(
+      await staff.updateLead("enquiry", asha!.sourceId, { ...change, version: 0 }, meera, access),
+    ).toBe(1);
 
-    const stale = staff.updateLead("enquiry", asha!.sourceId, { ...change, status: "lost", lostReason: "Price", version: 0 }, kabir, access);
+    const stale = staff.updateLead(
+      "enquiry",
+      asha!.sourceId,
+      { ...change, status: "lost", lostReason: "Price", version: 0 },
+      kabir,
+      access,
+    );
     await expect(stale).rejects.toBeInstanceOf(StaleLeadError);
     await expect(stale).rejects.toMatchObject({ editor: "Meera" });
 
     const lead = await staff.getLead("enquiry", asha!.sourceId, access);
-    expect(lead).toMatchObject({ status: "contacted", assignee: kabir.id, followUpOn: "2026-11-23", version: 1 });
+    expect(lead).toMatchObject({
+      status: "contacted",
+      assignee: kabir.id,
+      followUpOn: "2026-11-23",
+      version: 1,
+    });
     const log = await staff.listLeadActivity("enquiry", asha!.sourceId, access);
     expect(log.map((entry) => [entry.action, entry.detail, entry.actorName])).toEqual([
       ["note", "Called, tour on Friday", "Meera"],
@@ -114,12 +165,18 @@ describe("embedded staff adapter", () => {
       ["assignee", "Kabir", "Meera"],
       ["status", "contacted", "Meera"],
     ]);
-    expect(names(await staff.listInbox({ status: "contacted" }, { limit: 50 }, clock, access))).toEqual(["Asha"]);
+    expect(
+      names(await staff.listInbox({ status: "contacted" }, { limit: 50 }, clock, access)),
+    ).toEqual(["Asha"]);
   });
 
   it("counts as overdue the new leads past the cutoff and the open ones past their follow-up date", async () => {
     // Ravi, Zoya (new, before 07:30Z) and Asha (follow-up yesterday); not Dev, Ila, Omar (new, after).
     expect(await staff.countOverdue(clock, access)).toBe(3);
-    expect(names(await staff.listInbox({ overdue: true }, { limit: 50 }, clock, access))).toEqual(["Zoya", "Ravi", "Asha"]);
+    expect(names(await staff.listInbox({ overdue: true }, { limit: 50 }, clock, access))).toEqual([
+      "Zoya",
+      "Ravi",
+      "Asha",
+    ]);
   });
 });

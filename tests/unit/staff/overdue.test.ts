@@ -7,7 +7,11 @@ describe("workingHoursBefore: two working hours back from now", () => {
   it.each([
     ["within one working day", "2026-11-24T15:00:00", "2026-11-24T13:00:00"],
     ["across the night into the previous evening", "2026-11-24T10:30:00", "2026-11-23T19:30:00"],
-    ["across a weekend, from Monday morning to Friday evening", "2026-11-23T09:30:00", "2026-11-20T18:30:00"],
+    [
+      "across a weekend, from Monday morning to Friday evening",
+      "2026-11-23T09:30:00",
+      "2026-11-20T18:30:00",
+    ],
     ["from a Saturday, Friday's last two hours", "2026-11-28T12:00:00", "2026-11-27T18:00:00"],
     ["from before opening, the previous day's close", "2026-11-25T07:00:00", "2026-11-24T18:00:00"],
   ])("%s", (_case, now, cutoff) => {
@@ -25,7 +29,12 @@ describe("isLeadOverdue", () => {
   });
 
   it("marks a new lead that has waited two working hours, not one that arrived since", () => {
-    expect(isLeadOverdue(lead({ status: "new", createdAt: ist("2026-11-24T12:59:00").toISOString() }), clock)).toBe(true);
+    expect(
+      isLeadOverdue(
+        lead({ status: "new", createdAt: ist("2026-11-24T12:59:00").toISOString() }),
+        clock,
+      ),
+    ).toBe(true);
     expect(isLeadOverdue(lead({ status: "new" }), clock)).toBe(false);
   });
 
