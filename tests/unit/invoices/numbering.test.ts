@@ -1,5 +1,6 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { issueInvoice } from "@/lib/invoices/issue";
 import { toInvoiceRecord, type InvoiceRow } from "@/lib/invoices/record";
 import { asRole, migratedPGlite } from "../data/pglite";
 import { meetingRoomInvoice } from "./fixtures";
@@ -9,15 +10,16 @@ const OTHER_MEMBER = "5c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
 
 type Issued = Pick<InvoiceRow, "number" | "series"> & { serial: number; financial_year: string };
 
+let db: PGlite;
+beforeAll(async () => {
+  db = await migratedPGlite();
+}, 60_000);
+afterAll(() => db.close());
+beforeEach(() => db.exec("delete from public.invoices; delete from public.invoice_counters;"));
+
 /** 0008_invoices.sql: numbers unique and consecutive per series and financial year. */
 describe("invoice numbering", () => {
-  let db: PGlite;
   let refs = 0;
-  beforeAll(async () => {
-    db = await migratedPGlite();
-  }, 60_000);
-  afterAll(() => db.close());
-  beforeEach(() => db.exec("delete from public.invoices; delete from public.invoice_counters;"));
 
   const record = (userId = MEMBER, creditNoteFor?: string) =>
     toInvoiceRecord(meetingRoomInvoice(), {
@@ -170,5 +172,43 @@ describe("invoice numbering", () => {
         db.query("update public.invoice_counters set last_serial = 0"),
       ),
     ).rejects.toThrow(/permission denied/);
+  });
+});
+
+describe("issueInvoice", () => {
+  it("stores the draft and gives back the same invoice, numbered, for the PDF", async () => {
+    const draft = meetingRoomInvoice({
+      name: "Rohan Mehta",
+      company: "Mehta Analytics LLP",
+      gstin: "27AAPFU0939F1ZV",
+    });
+    const issuedAt = new Date("2026-11-24T10:00:00.000Z");
+    const invoice = await issueInvoice(db, {
+      series: "invoice",
+      paymentRef: "pay_round_trip",
+      issuedAt,
+      draft,
+      subject: "booking",
+      subjectId: "booking-42",
+      userId: MEMBER,
+    });
+    expect(invoice).toEqual({
+      ...draft,
+      id: expect.any(String),
+      series: "invoice",
+      number: "LC/26-27/000001",
+      issuedAt,
+      creditNoteFor: undefined,
+    });
+    const note = await issueInvoice(db, {
+      series: "credit_note",
+      paymentRef: "rfnd_round_trip",
+      issuedAt,
+      draft,
+      subject: "booking",
+      subjectId: "booking-42",
+      creditNoteFor: { id: invoice.id, number: invoice.number },
+    });
+    expect(note).toMatchObject({ number: "CN/26-27/000001", creditNoteFor: "LC/26-27/000001" });
   });
 });
