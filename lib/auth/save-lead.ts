@@ -26,7 +26,12 @@ export async function saveLead(
 ): Promise<void> {
   try {
     await createLead(
-      { userId: user.id, name: values.name, email: user.email || values.email, userQuery: values.userQuery },
+      {
+        userId: user.id,
+        name: values.name,
+        email: user.email || values.email,
+        userQuery: values.userQuery,
+      },
       { accessToken },
     );
   } catch (error) {

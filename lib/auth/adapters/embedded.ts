@@ -26,6 +26,7 @@ import {
 import type { AuthContext, AuthPort, CookieOptions, CurrentSession } from "@/lib/auth/port";
 import type { AuthUser } from "@/lib/auth/types";
 import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
+import { HttpError } from "@/lib/http/errors";
 import { AUTH_LIMITS, AUTH_MESSAGES } from "@/lib/validation/auth";
 
 type Database = Pick<PGlite, "query" | "exec">;
@@ -66,8 +67,9 @@ const clearCookie = (ctx: AuthContext) =>
  */
 export function createEmbeddedAuthAdapter(database: DatabaseSource<Database>): AuthPort {
   const run = embeddedRunner(database, {
+    // A refusal of ours (the hashing queue's 429) passes as it is.
     toPortError: (error, action) =>
-      error instanceof AuthError
+      error instanceof AuthError || error instanceof HttpError
         ? error
         : new AuthUnavailableError(`Could not ${action}`, { cause: error }),
   });

@@ -7,7 +7,13 @@ import { RateLimitedError } from "@/lib/http/errors";
  * took every thread would stall page rendering. Beyond `maxWaiting` the request is refused at
  * once (429) rather than queued for ever.
  */
-export function createHashQueue({ concurrency, maxWaiting }: { concurrency: number; maxWaiting: number }) {
+export function createHashQueue({
+  concurrency,
+  maxWaiting,
+}: {
+  concurrency: number;
+  maxWaiting: number;
+}) {
   let running = 0;
   const waiting: (() => void)[] = [];
 
@@ -38,5 +44,8 @@ export function createHashQueue({ concurrency, maxWaiting }: { concurrency: numb
   };
 }
 
-/** The process's queue: two hashes of 128 MiB each at a time, leaving two pool threads for files. */
-export const passwordHashQueue = createHashQueue({ concurrency: 2, maxWaiting: 64 });
+/**
+ * The process's queue: two hashes of 128 MiB each at a time, leaving two pool threads for files,
+ * and 16 waiting (a few seconds' worth); a flood beyond that is refused at once.
+ */
+export const passwordHashQueue = createHashQueue({ concurrency: 2, maxWaiting: 16 });

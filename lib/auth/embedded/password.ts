@@ -8,7 +8,13 @@ import { passwordHashQueue } from "@/lib/auth/embedded/hash-queue";
  * so they can be raised later without invalidating existing hashes.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
-export type ScryptParams = { N: number; r: number; p: number; keyLength: number; saltLength: number };
+export type ScryptParams = {
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+  saltLength: number;
+};
 
 function derive(
   password: string,
@@ -80,6 +86,10 @@ let dummy: Promise<string> | undefined;
  * a wrong password and response times do not tell which accounts exist.
  */
 export function dummyPasswordHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString("hex"));
+  // Forgotten when it fails (the queue refused it), so the next sign-in tries again.
+  dummy ??= hashPassword(randomBytes(16).toString("hex")).catch((error: unknown) => {
+    dummy = undefined;
+    throw error;
+  });
   return dummy;
 }

@@ -8,6 +8,8 @@ import { GET as oauth } from "@/app/api/auth/oauth/route";
 import { getCurrentUser } from "@/lib/auth";
 import { SESSION_COOKIE } from "@/lib/auth/embedded/session-token";
 import { DataConstraintError } from "@/lib/data/errors";
+import { passwordHashQueue } from "@/lib/auth/embedded/hash-queue";
+import { RateLimitedError } from "@/lib/http/errors";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/data/embedded/database";
 import { getDataPort } from "@/lib/data/select";
 import { createTempDataDir, jsonPost, nextClientIp, SITE } from "../http/route-helpers";
@@ -146,19 +148,25 @@ describe("POST /api/auth/signup (embedded)", () => {
     ["1234567", "Password must be at least 8 characters long."],
     ["password1", "This password is too common. Please choose a less common one."],
     ["Sunshine2024", null],
-  ])("refuses the weak password %p with its message, and creates no account", async (password, message) => {
-    const email = uniqueEmail();
-    const response = await signup(jsonPost("/api/auth/signup", { email, password }));
-    if (message === null) {
-      expect(response.status).toBe(201);
-      return;
-    }
-    expect(response.status).toBe(400);
-    await expect(response.json()).resolves.toMatchObject({ fieldErrors: { password: message } });
-    const db = await getEmbeddedDatabase(folder);
-    const { rows } = await db.query("select 1 from embedded_auth.users where email = $1", [email]);
-    expect(rows).toEqual([]);
-  }, 30_000);
+  ])(
+    "refuses the weak password %p with its message, and creates no account",
+    async (password, message) => {
+      const email = uniqueEmail();
+      const response = await signup(jsonPost("/api/auth/signup", { email, password }));
+      if (message === null) {
+        expect(response.status).toBe(201);
+        return;
+      }
+      expect(response.status).toBe(400);
+      await expect(response.json()).resolves.toMatchObject({ fieldErrors: { password: message } });
+      const db = await getEmbeddedDatabase(folder);
+      const { rows } = await db.query("select 1 from embedded_auth.users where email = $1", [
+        email,
+      ]);
+      expect(rows).toEqual([]);
+    },
+    30_000,
+  );
 
   it("refuses another site's request", async () => {
     const response = await signup(
@@ -241,6 +249,19 @@ describe("POST /api/auth/signin and /api/auth/signout (embedded)", () => {
       expect(Number(waiting.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     }
   }, 90_000);
+
+  it("answers a sign-in the full hashing queue refused with 429, not 503", async () => {
+    const { email } = await signedUp();
+    jest
+      .spyOn(passwordHashQueue, "run")
+      .mockRejectedValueOnce(new RateLimitedError(1))
+      .mockRejectedValueOnce(new RateLimitedError(1));
+    const refused = await tryPassword(email, "secret-1", nextClientIp());
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    jest.restoreAllMocks();
+    expect((await tryPassword(email, "secret-1", nextClientIp())).status).toBe(200);
+  }, 60_000);
 
   it("limits attempts per client: one address trying many accounts is stopped", async () => {
     const clientIp = nextClientIp();

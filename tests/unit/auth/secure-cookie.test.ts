@@ -49,7 +49,8 @@ describe("the session cookie on an https site behind a proxy (issue 14, item 9)"
   it("is __Host- and Secure whatever the Host header says", async () => {
     const email = uniqueEmail();
     expect(
-      (await routes.signup(behindProxy("/api/auth/signup", { email, password: "secret-1" }))).status,
+      (await routes.signup(behindProxy("/api/auth/signup", { email, password: "secret-1" })))
+        .status,
     ).toBe(201);
     const response = await routes.signin(
       behindProxy("/api/auth/signin", { email, password: "secret-1" }),

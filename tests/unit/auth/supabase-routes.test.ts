@@ -238,7 +238,11 @@ describe("connected mode: session, sign-out and social sign-in", () => {
   });
 
   it("builds every absolute URL from NEXT_PUBLIC_SITE_URL, never Host or X-Forwarded-Host", async () => {
-    const spoofed = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const spoofed = {
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    };
     const start = await oauth(
       new Request(`${SITE}/api/auth/oauth?provider=google&next=%2Fdashboard`, { headers: spoofed }),
     );

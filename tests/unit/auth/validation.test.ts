@@ -49,9 +49,9 @@ describe("sign-in validation (spec section 5)", () => {
     ["a".repeat(72), {}],
     ["a".repeat(73), { password: "Password must be at most 72 characters long." }],
   ])("sign-up password %p gives %p (at least 8, no maximum below 64)", (password, expected) => {
-    expect(
-      errorsOf(signUpRequestSchema.safeParse({ email: "asha@example.in", password })),
-    ).toEqual(expected);
+    expect(errorsOf(signUpRequestSchema.safeParse({ email: "asha@example.in", password }))).toEqual(
+      expected,
+    );
   });
 
   it("turns remember me on unless unticked, and trims the email but never the password", () => {

@@ -60,9 +60,7 @@ describe("the client address behind trusted proxies", () => {
       "203.0.113.21",
     );
     // From anywhere else, X-Forwarded-For is not believed.
-    expect(clientAddress(fromPeer("198.51.100.31", "203.0.113.21"), proxies)).toBe(
-      "198.51.100.31",
-    );
+    expect(clientAddress(fromPeer("198.51.100.31", "203.0.113.21"), proxies)).toBe("198.51.100.31");
   });
 });
 

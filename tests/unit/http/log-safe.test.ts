@@ -25,7 +25,9 @@ describe("logs carry no SQL parameters or personal data", () => {
 
   it("names the error, its code and constraint, never the query, parameters or row", () => {
     const line = describeForLog(
-      new DataConstraintError("Could not save the lead: constraint 23514", { cause: pgliteError() }),
+      new DataConstraintError("Could not save the lead: constraint 23514", {
+        cause: pgliteError(),
+      }),
     );
     expect(line).toContain("DataConstraintError[input_refused]");
     expect(line).toContain("DatabaseError[23514]");
@@ -36,9 +38,12 @@ describe("logs carry no SQL parameters or personal data", () => {
   });
 
   it("withholds a database message that quotes the input", () => {
-    const cause = Object.assign(new Error('invalid input syntax for type uuid: "asha@example.in"'), {
-      code: "22P02",
-    });
+    const cause = Object.assign(
+      new Error('invalid input syntax for type uuid: "asha@example.in"'),
+      {
+        code: "22P02",
+      },
+    );
     const line = describeForLog(new DataUnavailableError("Could not read", { cause }));
     expect(line).toContain("22P02");
     expect(line).not.toContain("asha@example.in");

@@ -57,14 +57,17 @@ describe("GET /api/staff/inbox", () => {
     expect((await inbox(`BEARER ${TOKEN}`)).status).toBe(200);
   });
 
-  it.each(["-1", "0", "abc", "1.5", "501", ""])("answers limit=%s with 400, not 503", async (limit) => {
-    const response = await inbox(`Bearer ${TOKEN}`, { query: `?limit=${limit}` });
-    expect(response.status).toBe(400);
-    await expect(response.json()).resolves.toMatchObject({
-      code: "invalid_request",
-      fieldErrors: { limit: "limit must be a whole number from 1 to 500." },
-    });
-  });
+  it.each(["-1", "0", "abc", "1.5", "501", ""])(
+    "answers limit=%s with 400, not 503",
+    async (limit) => {
+      const response = await inbox(`Bearer ${TOKEN}`, { query: `?limit=${limit}` });
+      expect(response.status).toBe(400);
+      await expect(response.json()).resolves.toMatchObject({
+        code: "invalid_request",
+        fieldErrors: { limit: "limit must be a whole number from 1 to 500." },
+      });
+    },
+  );
 
   it("stops an address guessing tokens: after 10 wrong ones even the right one gets 429", async () => {
     const clientIp = "198.51.100.77";

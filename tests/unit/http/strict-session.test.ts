@@ -31,7 +31,9 @@ describe("a member's write asks the auth server itself (issue 14, item 16)", () 
     jest
       .spyOn(getAuthPort(), "getSession")
       .mockImplementation(async (_ctx, options) =>
-        options?.strict ? null : { user: { id: "u1", email: "a@b.in" }, session: { expiresAt: null } },
+        options?.strict
+          ? null
+          : { user: { id: "u1", email: "a@b.in" }, session: { expiresAt: null } },
       );
     expect((await write(jsonPost("/test", {}))).status).toBe(401);
   });

@@ -12,28 +12,39 @@ const errorsOf = (result: z.ZodSafeParseResult<unknown>) =>
 const BREAKERS = ["\r\nBcc: victim@example.com", "\nSecond line", "a\tb", "a\u0085b", "a\u2028b"];
 
 describe("single-line fields refuse line breaks and control characters (issue 14, item 13)", () => {
-  it.each(BREAKERS)("the name %j in an enquiry, a registration, a sign-up and a checkout", (tail) => {
-    const name = `Asha${tail}`;
-    const message = "Please keep your name on one line.";
-    expect(
-      errorsOf(
-        enquiryRequestSchema.safeParse({ inquiryType: "Tour", name, email: "a@example.in" }),
-      ),
-    ).toEqual({ name: message });
-    expect(
-      errorsOf(eventRegistrationSchema.safeParse({ eventId: "x", name, email: "a@example.in" })),
-    ).toEqual({ name: message });
-    expect(
-      errorsOf(
-        signUpRequestSchema.safeParse({ email: "a@example.in", password: "lotus-secret-1", name }),
-      ),
-    ).toEqual({ name: message });
-    expect(
-      errorsOf(
-        checkoutContactSchema.safeParse({ name, email: "a@example.in", phone: "+91 98765 43210" }),
-      ),
-    ).toEqual({ name: message });
-  });
+  it.each(BREAKERS)(
+    "the name %j in an enquiry, a registration, a sign-up and a checkout",
+    (tail) => {
+      const name = `Asha${tail}`;
+      const message = "Please keep your name on one line.";
+      expect(
+        errorsOf(
+          enquiryRequestSchema.safeParse({ inquiryType: "Tour", name, email: "a@example.in" }),
+        ),
+      ).toEqual({ name: message });
+      expect(
+        errorsOf(eventRegistrationSchema.safeParse({ eventId: "x", name, email: "a@example.in" })),
+      ).toEqual({ name: message });
+      expect(
+        errorsOf(
+          signUpRequestSchema.safeParse({
+            email: "a@example.in",
+            password: "lotus-secret-1",
+            name,
+          }),
+        ),
+      ).toEqual({ name: message });
+      expect(
+        errorsOf(
+          checkoutContactSchema.safeParse({
+            name,
+            email: "a@example.in",
+            phone: "+91 98765 43210",
+          }),
+        ),
+      ).toEqual({ name: message });
+    },
+  );
 
   it.each([
     ["General", "company", "Please keep the company name on one line."],
