@@ -106,7 +106,7 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
 
     const rows = await sessions();
     const row = (token: string) => rows.find((r) => r.token_hash === hashSessionToken(token));
-    expect(row(remembered.get(SESSION_COOKIE)!)).toMatchObject({
+    expect(row(remembered.get("__Host-lc_session")!)).toMatchObject({
       persistent: true,
       seconds: 30 * 24 * 3600,
     });

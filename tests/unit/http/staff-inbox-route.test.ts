@@ -10,7 +10,7 @@ jest.mock("@electric-sql/pglite", () =>
 );
 
 // The first request opens and migrates a fresh database: seconds on a busy machine.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const TOKEN = "staff-token-for-tests-0123456789";
 const folder = createTempDataDir();
