@@ -103,7 +103,7 @@ export function describeAuthPortContract(
       }
     }, 30_000);
 
-    it("refuses a password under 6 characters at sign-up", async () => {
+    it("refuses a password under 6 characters at sign-up (the route asks 8; Supabase's own floor is 6)", async () => {
       await expect(
         h.port.signUp({ email: uniqueEmail(), password: "12345" }, createJar().context()),
       ).rejects.toBeInstanceOf(AuthInputError);

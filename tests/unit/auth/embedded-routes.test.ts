@@ -104,7 +104,7 @@ describe("POST /api/auth/signup (embedded)", () => {
     expect(rows).toHaveLength(1);
   }, 30_000);
 
-  it("requires a password of at least 6 characters, saying so", async () => {
+  it("requires a password of at least 8 characters, saying so", async () => {
     const response = await signup(
       jsonPost("/api/auth/signup", {
         email: uniqueEmail(),
@@ -115,7 +115,7 @@ describe("POST /api/auth/signup (embedded)", () => {
     );
     expect(response.status).toBe(400);
     await expect(response.json()).resolves.toMatchObject({
-      fieldErrors: { password: "Password must be at least 6 characters long." },
+      fieldErrors: { password: "Password must be at least 8 characters long." },
     });
   });
 
