@@ -21,6 +21,9 @@ const nextConfig = {
   // A separate build folder lets a second build (another checkout, a helper) run without
   // clobbering the first; the default stays `.next`.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // deploy/build.sh sets NEXT_STANDALONE=1: a self-contained server.js for the VPS setup in
+  // deploy/; `next start` (development, tests) keeps the usual output.
+  output: process.env.NEXT_STANDALONE === "1" ? "standalone" : undefined,
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite"],

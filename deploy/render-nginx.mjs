@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Writes the nginx site configuration (deploy/nginx/*.conf, placeholders filled) into --out:
+//
+//   node deploy/render-nginx.mjs --out /etc/nginx/conf.d --upstream 127.0.0.1:3000 \
+//     --upstream 127.0.0.1:3001 --static /srv/lotus-club/.next-standalone/static \
+//     --cache /var/cache/nginx/lotus-club --listen 80 --server-name club.example
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { renderNginx } from "./nginx-config.mjs";
+
+const { values } = parseArgs({
+  options: {
+    out: { type: "string" },
+    upstream: { type: "string", multiple: true, default: ["127.0.0.1:3000"] },
+    static: { type: "string", default: "/srv/lotus-club/.next-standalone/static" },
+    cache: { type: "string", default: "/var/cache/nginx/lotus-club" },
+    listen: { type: "string", default: "80" },
+    "server-name": { type: "string", default: "_" },
+  },
+});
+if (!values.out) throw new Error("--out <folder> is required");
+const file = renderNginx({
+  upstreams: values.upstream,
+  staticDir: values.static,
+  cacheDir: values.cache,
+  listen: values.listen,
+  serverName: values["server-name"],
+  outDir: values.out,
+  templateDir: path.join(path.dirname(fileURLToPath(import.meta.url)), "nginx"),
+});
+console.log(`Wrote ${file}; check it with nginx -t, then reload nginx.`);
