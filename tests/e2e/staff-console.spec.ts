@@ -12,6 +12,9 @@ const CONSENTED = encodeURIComponent(
   JSON.stringify({ required: true, performance: false, marketing: false, thirdParty: false }),
 );
 
+// Each test signs up and in through scrypt (N=2^17) and walks several pages: more than the default.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookieConsent", value: CONSENTED, url: baseURL! }]);
 });
@@ -23,7 +26,7 @@ async function sendEnquiry(request: APIRequestContext, baseURL: string, name: st
   const response = await request.post("/api/enquiries", {
     headers: { origin: baseURL, "x-forwarded-for": `10.${randomOctet()}.${randomOctet()}.1` },
     data: {
-      inquiryType: "Tour",
+      inquiryType: "Partnership",
       name,
       email: uniqueEmail("lead"),
       phone: "+91 98100 12345",
@@ -111,7 +114,7 @@ test("staff see a new enquiry, move it to contacted with a note, assign it and s
   await expect(page).toHaveURL(/\/staff$/);
   const card = page.getByTestId("lead").filter({ hasText: name });
   await expect(card).toContainText("Enquiry");
-  await expect(card).toContainText("Tour");
+  await expect(card).toContainText("Partnership");
   await expect(card).toContainText("+91 98100 12345");
   await expect(card).toContainText("Could we see a 6-seat cabin on Friday?");
   await expect(card).toContainText("From /contact");
@@ -202,7 +205,7 @@ test("the CSV export of a filtered list: BOM, exact header, the row, a formula n
   const row = lines.find((line) => line.includes("HYPERLINK"))!;
   expect(row).toMatch(
     new RegExp(
-      `^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+05:30,Enquiry,Tour,"'=HYPERLINK\\(""x""\\) ${tag}",lead-[^,]+@example\\.com,'\\+91 98100 12345,Expressway Labs,Could we see a 6-seat cabin on Friday\\?,/contact,new,,,$`,
+      `^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+05:30,Enquiry,Partnership,"'=HYPERLINK\\(""x""\\) ${tag}",lead-[^,]+@example\\.com,'\\+91 98100 12345,Expressway Labs,Could we see a 6-seat cabin on Friday\\?,/contact,new,,,$`,
     ),
   );
 });
