@@ -30,7 +30,10 @@ export default async function StaffInboxPage({ searchParams }: Props) {
   const last = page[page.length - 1];
   const next =
     leads.length > INBOX_PAGE_SIZE && last
-      ? inboxQueryString(filter, encodeCursor({ createdAt: last.createdAt, sourceId: last.sourceId }))
+      ? inboxQueryString(
+          filter,
+          encodeCursor({ createdAt: last.createdAt, sourceId: last.sourceId }),
+        )
       : null;
   const names = new Map(team.map((s) => [s.userId, s.name ?? s.email]));
   const filtered = Boolean(filter.type || filter.status || filter.search || filter.overdue);
@@ -49,13 +52,19 @@ export default async function StaffInboxPage({ searchParams }: Props) {
       <InboxFilters filter={filter} />
       {page.length === 0 ? (
         <p className="text-muted-foreground mt-8 rounded-2xl border border-dashed p-8 text-center">
-          {filtered ? "No leads match these filters." : "No leads yet. Enquiries, registrations and requests will appear here."}
+          {filtered
+            ? "No leads match these filters."
+            : "No leads yet. Enquiries, registrations and requests will appear here."}
         </p>
       ) : (
         <ul className="mt-6 grid gap-3" aria-label="Leads">
           {page.map((lead) => (
             <li key={`${lead.source}:${lead.sourceId}`}>
-              <LeadCard lead={lead} clock={clock} assignee={lead.assignee ? names.get(lead.assignee) : undefined} />
+              <LeadCard
+                lead={lead}
+                clock={clock}
+                assignee={lead.assignee ? names.get(lead.assignee) : undefined}
+              />
             </li>
           ))}
         </ul>
