@@ -19,6 +19,20 @@ jest.mock("@electric-sql/pglite", () =>
   (globalThis as unknown as { __loadPGlite: () => unknown }).__loadPGlite(),
 );
 
+// These tests count attempts, not hashing work: cheap scrypt (N=2^10) keeps the dozens of sign-ins
+// quick. The real parameters and the rehash are tested in password and embedded-adapter tests.
+jest.mock("@/lib/auth/embedded/password", () => {
+  const actual = jest.requireActual("@/lib/auth/embedded/password");
+  const cheap = { ...actual.SCRYPT_PARAMS, N: 2 ** 10 };
+  let dummy: Promise<string> | undefined;
+  return {
+    ...actual,
+    hashPassword: (password: string) => actual.hashPassword(password, cheap),
+    needsRehash: () => false,
+    dummyPasswordHash: () => (dummy ??= actual.hashPassword("no-such-password", cheap)),
+  };
+});
+
 const folder = createTempDataDir();
 
 afterAll(async () => {
