@@ -1,5 +1,5 @@
 import type { NewBooking } from "@/lib/data/types";
-import type { PlannedBooking } from "@/lib/pricing";
+import type { BookingRequest, PlannedBooking } from "@/lib/pricing";
 
 export type BookingContact = {
   name?: string;
@@ -8,14 +8,16 @@ export type BookingContact = {
   receivePromotions?: boolean;
 };
 
-/** A booking checked and priced by `planBooking`, as the data port stores it for `userId`. */
+/** A request and its plan (`planBooking`), as the data port stores it for `userId`. */
 export function toNewBooking(
+  request: BookingRequest,
   planned: PlannedBooking,
   userId: string,
   contact: BookingContact,
 ): NewBooking {
   return {
     userId,
+    request,
     kind: planned.kind,
     resource: planned.resource,
     date: planned.date,

@@ -20,6 +20,23 @@ export class DataConstraintError extends DataError {
   override readonly code = "input_refused";
 }
 
+/**
+ * The member already holds the most hours of rooms and studio a week allows (the bookings'
+ * hoarding trigger, 0006_booking_functions.sql); `hoursPerWeek` is the limit the database applied.
+ */
+export class BookingLimitError extends DataError {
+  override readonly code = "input_refused";
+  constructor(
+    readonly hoursPerWeek: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`Booking refused: the limit is ${hoursPerWeek} hours a week`, options);
+  }
+}
+
+/** SQLSTATE of the hoarding trigger; its DETAIL is the limit in hours. */
+export const BOOKING_LIMIT_CODE = "BKLIM";
+
 /** The backend could not be reached or failed: nothing was stored. */
 export class DataUnavailableError extends DataError {}
 

@@ -15,6 +15,7 @@ import type { TimedResource } from "@/lib/pricing";
 
 export * from "@/lib/data/types";
 export {
+  BookingLimitError,
   DataConflictError,
   DataConstraintError,
   DataError,

@@ -38,7 +38,8 @@ export interface DataPort {
 
   /**
    * Stores a booking for `booking.userId` and returns it as stored. Throws `DataConflictError`
-   * when the database refuses it because it overlaps a live booking of the same room or studio.
+   * when the database refuses it because it overlaps a live booking of the same room or studio,
+   * `BookingLimitError` when the member already holds the week's hours of rooms and studio.
    */
   createBooking(booking: NewBooking, access?: DataAccess): Promise<Booking>;
   /** The user's bookings, newest first (cancelled ones included). */
@@ -57,6 +58,8 @@ export interface DataPort {
   /**
    * Cancels the user's booking if it has not started (and is not already cancelled), recording
    * the refund; returns it as stored, or null when there was nothing the user could cancel.
+   * The embedded server records `refundPaise`; in connected mode the `cancel_booking` SQL function
+   * works out the refund by the same policy (lib/pricing/refunds.ts) and the time itself.
    */
   cancelBooking(
     id: string,

@@ -137,7 +137,17 @@ export const BOOKING_COLUMN_NAMES = [
   "created_at",
 ] as const;
 
-/** The columns a member writes when booking (mirrors the insert grant of 0002_bookings.sql). */
+/** The contact the `book` SQL function stores with a booking (connected mode). */
+export function bookingContact(b: NewBooking) {
+  return {
+    name: b.contactName,
+    email: b.contactEmail,
+    phone: b.contactPhone,
+    receivePromotions: b.receivePromotions,
+  };
+}
+
+/** The columns the embedded server writes when storing its plan of a booking. */
 export function bookingInsertRow(b: NewBooking) {
   return {
     user_id: b.userId,

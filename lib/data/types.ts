@@ -6,6 +6,7 @@
 import type {
   BookingKind,
   BookingQuote,
+  BookingRequest,
   BookingResource,
   Paise,
   WorkspaceTerm,
@@ -73,9 +74,14 @@ export type NewEventRegistration = {
 
 export type EventRegistration = NewEventRegistration & { id: string; createdAt: string };
 
-/** Who booked what, for when, at what price. The quote is the server's, from lib/pricing. */
+/**
+ * Who booked what, for when, at what price: the server's plan (lib/pricing) and the request it
+ * came from. Connected mode stores through the `book` SQL function, which checks and prices the
+ * request itself (the member could call it without this server); the embedded server stores its plan.
+ */
 export type NewBooking = {
   userId: string;
+  request: BookingRequest;
   kind: BookingKind;
   resource: BookingResource;
   /** Club date (yyyy-mm-dd) of the session or pass, or the move-in date. */
@@ -100,7 +106,7 @@ export type BookingStatus = "confirmed" | "requested" | "cancelled";
 /** Until a payment provider is configured, every booking is paid at the front desk. */
 export type PaymentStatus = "due-at-front-desk";
 
-export type Booking = Omit<NewBooking, "status"> & {
+export type Booking = Omit<NewBooking, "status" | "request"> & {
   id: string;
   createdAt: string;
   status: BookingStatus;

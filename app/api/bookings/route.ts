@@ -1,7 +1,8 @@
-import { createBooking } from "@/lib/data";
+import { BookingLimitError, createBooking } from "@/lib/data";
 import { toNewBooking, type BookingContact } from "@/lib/data/booking-input";
 import { createRateLimit, InvalidRequestError, jsonOk, jsonPostRoute } from "@/lib/http";
 import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";
+import { bookingLimitMessage } from "./_lib/messages";
 import { bookingRequestSchema, type BookingRequestValues } from "@/lib/validation/booking";
 
 export const runtime = "nodejs";
@@ -24,7 +25,8 @@ function contactOf(
 /**
  * Creates a booking for the signed-in member: 401 when signed out, 400 with the spec's message
  * when the rules refuse it (checked again here, with the server's clock), priced here whatever
- * the browser showed, 409 when the slot was taken meanwhile, else 201 `{ booking }`.
+ * the browser showed, 409 when the slot was taken meanwhile, 400 when the member already holds the
+ * week's hours of rooms and studio (the database's hoarding limit), else 201 `{ booking }`.
  */
 export const POST = jsonPostRoute(
   {
@@ -39,10 +41,16 @@ export const POST = jsonPostRoute(
     if (!planned.ok) {
       throw new InvalidRequestError(planned.message, { [planned.field]: planned.message });
     }
-    const booking = await createBooking(
-      toNewBooking(planned.booking, user.id, contactOf(values, user)),
-      access,
-    );
-    return jsonOk({ booking }, 201);
+    try {
+      const booking = await createBooking(
+        toNewBooking(values, planned.booking, user.id, contactOf(values, user)),
+        access,
+      );
+      return jsonOk({ booking }, 201);
+    } catch (error) {
+      if (!(error instanceof BookingLimitError)) throw error;
+      const message = bookingLimitMessage(error.hoursPerWeek);
+      throw new InvalidRequestError(message, { date: message });
+    }
   },
 );

@@ -1,6 +1,8 @@
 import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 import {
+  BOOKING_LIMIT_CODE,
+  BookingLimitError,
   DataConflictError,
   DataConstraintError,
   DataError,
@@ -28,6 +30,9 @@ type Queryable = Pick<PGlite, "query">;
 function toDataError(error: unknown, action: string): DataError {
   if (error instanceof DataError) return error;
   const code = (error as { code?: unknown } | null)?.code;
+  if (code === BOOKING_LIMIT_CODE) {
+    return new BookingLimitError(Number((error as { detail?: unknown }).detail), { cause: error });
+  }
   if (typeof code === "string" && CONFLICT_CODES.has(code))
     return new DataConflictError(`Could not ${action}: conflict ${code}`, { cause: error });
   if (typeof code === "string" && CONSTRAINT_CODES.has(code)) {

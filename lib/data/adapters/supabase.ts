@@ -1,6 +1,8 @@
 import "server-only";
 import type { PostgrestError } from "@supabase/supabase-js";
 import {
+  BOOKING_LIMIT_CODE,
+  BookingLimitError,
   DataConflictError,
   DataConstraintError,
   DataUnavailableError,
@@ -10,7 +12,7 @@ import {
 import type { DataPort } from "@/lib/data/port";
 import {
   BOOKING_COLUMN_NAMES,
-  bookingInsertRow,
+  bookingContact,
   CONFLICT_CODES,
   CONSTRAINT_CODES,
   isUuid,
@@ -34,6 +36,9 @@ export type SupabaseAdapterOptions = {
 
 function toDataError(error: PostgrestError, action: string): DataError {
   const detail = `Could not ${action}: ${error.code || "no code"} ${error.message}`;
+  if (error.code === BOOKING_LIMIT_CODE) {
+    return new BookingLimitError(Number(error.details), { cause: error });
+  }
   if (CONFLICT_CODES.has(error.code)) return new DataConflictError(detail, { cause: error });
   if (CONSTRAINT_CODES.has(error.code)) return new DataConstraintError(detail, { cause: error });
   // Network failures, timeouts, 401 (expired token), 42501 (refused by row-level security).
@@ -187,16 +192,16 @@ export function createSupabaseAdapter({
       return rows.map(reshapeRegistration);
     },
 
+    // Members may not write the table (0006_booking_functions.sql): `book` checks the request
+    // and prices it in the database, for the signed-in member, whatever this server planned.
     async createBooking(booking, access) {
       const row = await run("save the booking", async () =>
-        (await client(access))
-          .from("bookings")
-          .insert(bookingInsertRow(booking))
-          .select(BOOKING_COLUMNS)
-          .single()
-          .overrideTypes<BookingRow, { merge: false }>(),
+        (await client(access)).rpc("book", {
+          p_request: booking.request,
+          p_contact: bookingContact(booking),
+        }),
       );
-      return reshapeBooking(row);
+      return reshapeBooking(row as BookingRow);
     },
 
     async listBookingsByUser(userId, access) {
@@ -240,24 +245,14 @@ export function createSupabaseAdapter({
       return (rows ?? []).map((r) => ({ startsAt: iso(r.starts_at), endsAt: iso(r.ends_at) }));
     },
 
-    // Row-level security admits only the member's own booking that has not started.
-    async cancelBooking(id, userId, refundPaise, access) {
+    // `cancel_booking` takes only the id: the database finds the member's own booking that has
+    // not started and sets the refund and the time itself; null when there is none.
+    async cancelBooking(id, _userId, _refundPaise, access) {
       if (!isUuid(id)) return null;
-      const rows = await run("cancel the booking", async () =>
-        (await client(access))
-          .from("bookings")
-          .update({
-            status: "cancelled",
-            cancelled_at: new Date().toISOString(),
-            refund_paise: refundPaise,
-          })
-          .eq("id", id)
-          .eq("user_id", userId)
-          .neq("status", "cancelled")
-          .select(BOOKING_COLUMNS)
-          .overrideTypes<BookingRow[], { merge: false }>(),
-      );
-      return rows[0] ? reshapeBooking(rows[0]) : null;
+      const row = (await run("cancel the booking", async () =>
+        (await client(access)).rpc("cancel_booking", { p_id: id }),
+      )) as BookingRow | null;
+      return row?.id ? reshapeBooking(row) : null;
     },
 
     // Row-level security lets no browser role read every row; staff use the Supabase dashboard.

@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { getServerConfig } from "@/lib/config";
 import { acquireFolderLock, type FolderLock } from "@/lib/data/embedded/lock";
 import { migrateEmbeddedDatabase } from "@/lib/data/embedded/migrate";
 
@@ -40,6 +41,10 @@ async function open(folder: string): Promise<Handle> {
       extensions: EMBEDDED_EXTENSIONS,
     });
     await migrateEmbeddedDatabase(db);
+    // PGlite has one session: this is its `alter database … set`, read by the hoarding trigger.
+    await db.query("select set_config('app.booking_hours_per_week', $1, false)", [
+      String(getServerConfig().bookingHoursPerWeek),
+    ]);
     return { folder: lock.folder, db, lock };
   } catch (error) {
     lock.release();

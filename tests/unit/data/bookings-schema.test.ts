@@ -7,7 +7,11 @@ import { asRole, loadPGlite } from "./pglite";
 const USER = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";
 const OTHER = "9a1e6c3d-5b7f-4e2a-8c0d-6f4b3a2e1d02";
 
-/** 0002_bookings.sql as Supabase's roles see it: grants, policies, checks and the no-overlap rule. */
+/**
+ * 0002_bookings.sql as Supabase's roles see it (with 0006's grants): reads, checks and the
+ * no-overlap rule. Rows are written as the owner, on dates already past; members write through
+ * the functions of 0006 (booking-functions.test.ts).
+ */
 describe("bookings table", () => {
   let db: PGlite;
 
@@ -26,11 +30,11 @@ describe("bookings table", () => {
       (error: { code?: string }) => error.code,
     );
 
-  // A 4-seater hour on a club date, `hour` in club time; starts in 2031 unless `year` says otherwise.
+  // A 4-seater hour on a club date, `hour` in club time; starts in 2025 unless `year` says otherwise.
   const insertRoom = (
     userId: string,
     hour: number,
-    { year = 2031, resource = "4-seater", extra = "" } = {},
+    { year = 2025, resource = "4-seater", extra = "" } = {},
   ) => {
     const start = `${year}-03-03 ${String(hour).padStart(2, "0")}:00+05:30`;
     const end = `${year}-03-03 ${String(hour + 1).padStart(2, "0")}:00+05:30`;
@@ -42,60 +46,28 @@ describe("bookings table", () => {
     );
   };
 
-  it("lets a member book, read and cancel only their own bookings", async () => {
-    const own = await as("authenticated", USER, async () => {
-      expect(await code(insertRoom(OTHER, 9))).toBe("42501");
-      const inserted = await insertRoom(USER, 9);
-      return inserted.rows[0]!.id;
-    });
+  it("lets a member read only their own bookings, and write none directly (0006)", async () => {
+    const own = (await insertRoom(USER, 9)).rows[0]!.id;
     const theirs = (await insertRoom(OTHER, 10)).rows[0]!.id;
 
     await as("authenticated", USER, async () => {
       const seen = await db.query<{ user_id: string }>("select user_id from public.bookings");
       expect(seen.rows.map((r) => r.user_id)).toEqual([USER]);
-      const other = await db.query(
-        "update public.bookings set status = 'cancelled', cancelled_at = now() where id = $1",
-        [theirs],
-      );
-      expect(other.affectedRows).toBe(0);
-      const mine = await db.query(
-        "update public.bookings set status = 'cancelled', cancelled_at = now(), refund_paise = 70800 where id = $1",
-        [own],
-      );
-      expect(mine.affectedRows).toBe(1);
-    });
-  });
-
-  it("never lets a member choose the payment status, a refund on insert, or undo a cancel", async () => {
-    await as("authenticated", USER, async () => {
+      expect(await code(insertRoom(USER, 11))).toBe("42501");
       expect(await code(insertRoom(USER, 11, { extra: "payment_status='paid'" }))).toBe("42501");
-      expect(await code(insertRoom(USER, 11, { extra: "refund_paise=100" }))).toBe("42501");
-      expect(await code(insertRoom(USER, 11, { extra: "status='cancelled'" }))).toBe("42501");
-      const { rows } = await insertRoom(USER, 11);
-      expect(
-        await code(
-          db.query("update public.bookings set total_paise = 0 where id = $1", [rows[0]!.id]),
-        ),
-      ).toBe("42501");
-      expect(
-        await code(
-          db.query("update public.bookings set status = 'confirmed' where id = $1", [rows[0]!.id]),
-        ),
-      ).toBe("42501");
-      expect(await code(db.query("delete from public.bookings where id = $1", [rows[0]!.id]))).toBe(
-        "42501",
-      );
-    });
-  });
-
-  it("does not let a member cancel a booking that has started", async () => {
-    const { rows } = await insertRoom(USER, 9, { year: 2024 });
-    await as("authenticated", USER, async () => {
-      const result = await db.query(
-        "update public.bookings set status = 'cancelled', cancelled_at = now() where id = $1",
-        [rows[0]!.id],
-      );
-      expect(result.affectedRows).toBe(0);
+      for (const id of [own, theirs]) {
+        expect(
+          await code(
+            db.query(
+              "update public.bookings set status = 'cancelled', cancelled_at = now() where id = $1",
+              [id],
+            ),
+          ),
+        ).toBe("42501");
+        expect(await code(db.query("delete from public.bookings where id = $1", [id]))).toBe(
+          "42501",
+        );
+      }
     });
   });
 
@@ -104,12 +76,12 @@ describe("bookings table", () => {
       expect(await code(db.query("select * from public.bookings"))).toBe("42501");
       expect(await code(insertRoom(USER, 12))).toBe("42501");
       const taken = await db.query<Record<string, unknown>>(
-        "select * from public.taken_booking_slots('4-seater', '2031-03-02 18:30+00', '2031-03-03 18:30+00')",
+        "select * from public.taken_booking_slots('4-seater', '2025-03-02 18:30+00', '2025-03-03 18:30+00')",
       );
       expect(taken.rows.length).toBeGreaterThan(0);
       expect(Object.keys(taken.rows[0]!).sort()).toEqual(["ends_at", "starts_at"]);
       const tooWide = await db.query(
-        "select * from public.taken_booking_slots('4-seater', '2031-01-01', '2031-06-01')",
+        "select * from public.taken_booking_slots('4-seater', '2025-01-01', '2025-06-01')",
       );
       expect(tooWide.rows).toEqual([]);
     });
@@ -121,7 +93,7 @@ describe("bookings table", () => {
     expect(await code(insertRoom(USER, 14, { resource: "8-seater" }))).toBe("ok");
     expect(await code(insertRoom(USER, 15))).toBe("ok");
     await db.query(
-      "update public.bookings set status = 'cancelled', cancelled_at = now() where resource = '4-seater' and hours = 1 and starts_at = '2031-03-03 14:00+05:30'",
+      "update public.bookings set status = 'cancelled', cancelled_at = now() where resource = '4-seater' and hours = 1 and starts_at = '2025-03-03 14:00+05:30'",
     );
     expect(await code(insertRoom(USER, 14))).toBe("ok");
   });
@@ -134,46 +106,46 @@ describe("bookings table", () => {
            values ('${USER}', ${sql})`,
         ),
       );
-    const ok = `'meeting-room', '8-seater', '2031-03-04 10:00+05:30', '2031-03-04 11:00+05:30', '2031-03-04', 1, '{"kind":"meeting-room"}', 100, 'a@x.in'`;
+    const ok = `'meeting-room', '8-seater', '2025-03-04 10:00+05:30', '2025-03-04 11:00+05:30', '2025-03-04', 1, '{"kind":"meeting-room"}', 100, 'a@x.in'`;
     expect(await bad(`${ok}, 'confirmed', null, null`)).toBe("ok");
     expect(
       await bad(
-        `'meeting-room', 'studio', '2031-03-05 10:00+05:30', '2031-03-05 11:00+05:30', '2031-03-05', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'confirmed', null, null`,
+        `'meeting-room', 'studio', '2025-03-05 10:00+05:30', '2025-03-05 11:00+05:30', '2025-03-05', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'confirmed', null, null`,
       ),
     ).toBe("23514");
     expect(
       await bad(
-        `'meeting-room', '8-seater', '2031-03-05 11:00+05:30', '2031-03-05 10:00+05:30', '2031-03-05', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'confirmed', null, null`,
+        `'meeting-room', '8-seater', '2025-03-05 11:00+05:30', '2025-03-05 10:00+05:30', '2025-03-05', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'confirmed', null, null`,
       ),
     ).toBe("23514");
     expect(
       await bad(
-        `'day-pass', 'day-pass', '2031-03-05 10:00+05:30', '2031-03-05 11:00+05:30', '2031-03-05', 1, '{"kind":"day-pass"}', 100, 'a@x.in', 'confirmed', null, null`,
+        `'day-pass', 'day-pass', '2025-03-05 10:00+05:30', '2025-03-05 11:00+05:30', '2025-03-05', 1, '{"kind":"day-pass"}', 100, 'a@x.in', 'confirmed', null, null`,
       ),
     ).toBe("23514");
     expect(
       await bad(
-        `'meeting-room', '8-seater', '2031-03-06 10:00+05:30', '2031-03-06 11:00+05:30', '2031-03-06', 1, '{"kind":"day-pass"}', 100, 'a@x.in', 'confirmed', null, null`,
+        `'meeting-room', '8-seater', '2025-03-06 10:00+05:30', '2025-03-06 11:00+05:30', '2025-03-06', 1, '{"kind":"day-pass"}', 100, 'a@x.in', 'confirmed', null, null`,
       ),
     ).toBe("23514");
     expect(
       await bad(
-        `'meeting-room', '8-seater', '2031-03-06 10:00+05:30', '2031-03-06 11:00+05:30', '2031-03-06', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'requested', null, null`,
+        `'meeting-room', '8-seater', '2025-03-06 10:00+05:30', '2025-03-06 11:00+05:30', '2025-03-06', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'requested', null, null`,
       ),
     ).toBe("23514");
     expect(
       await bad(
-        `'meeting-room', '8-seater', '2031-03-06 10:00+05:30', '2031-03-06 11:00+05:30', '2031-03-06', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'cancelled', 101, now()`,
+        `'meeting-room', '8-seater', '2025-03-06 10:00+05:30', '2025-03-06 11:00+05:30', '2025-03-06', 1, '{"kind":"meeting-room"}', 100, 'a@x.in', 'cancelled', 101, now()`,
       ),
     ).toBe("23514");
     expect(
       await bad(
-        `'dedicated-desk', 'dedicated-desk', null, null, '2031-03-06', null, '{"kind":"dedicated-desk"}', 100, 'a@x.in', 'confirmed', null, null`,
+        `'dedicated-desk', 'dedicated-desk', null, null, '2025-03-06', null, '{"kind":"dedicated-desk"}', 100, 'a@x.in', 'confirmed', null, null`,
       ),
     ).toBe("23514");
     expect(
       await bad(
-        `'dedicated-desk', 'dedicated-desk', null, null, '2031-03-06', null, '{"kind":"dedicated-desk"}', 100, 'a@x.in', 'requested', null, null`,
+        `'dedicated-desk', 'dedicated-desk', null, null, '2025-03-06', null, '{"kind":"dedicated-desk"}', 100, 'a@x.in', 'requested', null, null`,
       ),
     ).toBe("ok");
   });

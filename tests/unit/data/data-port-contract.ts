@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { DataConflictError, DataConstraintError } from "@/lib/data/errors";
 import type { DataPort } from "@/lib/data/port";
-import type { DataAccess, NewEnquiry } from "@/lib/data/types";
+import type { DataAccess, NewBooking, NewEnquiry } from "@/lib/data/types";
 import { describeBookingContract } from "./booking-port-contract";
 
 // Timestamps have millisecond resolution: rows whose order a test asserts are spaced apart.
@@ -11,6 +11,8 @@ export type DataPortHarness = {
   port: DataPort;
   /** What the app passes for a signed-in user (the embedded adapter ignores it). */
   signIn(userId: string): DataAccess;
+  /** Stores a booking as the database owner, past the functions' rules (a booking that has started). */
+  storeAsOwner(booking: NewBooking): Promise<string>;
   close(): Promise<void>;
 };
 

@@ -9,9 +9,11 @@ describeDataPortContract("embedded (in-memory PGlite)", async () => {
   const { PGlite } = loadPGlite();
   const db = new PGlite({ extensions: EMBEDDED_EXTENSIONS });
   await applyMigrations(db);
+  const port = createEmbeddedAdapter(db);
   return {
-    port: createEmbeddedAdapter(db),
+    port,
     signIn: (userId) => ({ accessToken: `ignored-${userId}` }),
+    storeAsOwner: async (booking) => (await port.createBooking(booking)).id,
     close: () => db.close(),
   };
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createBookingsTable } from "./fake-postgrest-bookings";
+import type { PGlite } from "@electric-sql/pglite";
+import { createBookingsEndpoints } from "./fake-postgrest-bookings";
 
 /**
  * A small stand-in for Supabase's PostgREST on 127.0.0.1: it checks what a real one would
@@ -81,7 +82,10 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-export async function startFakePostgrest(): Promise<FakePostgrest> {
+/** `bookings`: a migrated PGlite that answers the bookings endpoints (fake-postgrest-bookings.ts). */
+export async function startFakePostgrest({
+  bookings: bookingsDb,
+}: { bookings?: PGlite } = {}): Promise<FakePostgrest> {
   const anonKey = "anon-key-for-tests";
   const tokens = new Map<string, string>();
   const requests: RecordedRequest[] = [];
@@ -89,9 +93,8 @@ export async function startFakePostgrest(): Promise<FakePostgrest> {
     leads: [],
     enquiries: [],
     event_registrations: [],
-    bookings: [],
   };
-  const bookings = createBookingsTable(rows.bookings!);
+  const bookings = bookingsDb ? createBookingsEndpoints(bookingsDb) : undefined;
   let clock = Date.parse("2030-01-01T00:00:00Z");
 
   const server = createServer(async (req, res) => {
@@ -110,18 +113,16 @@ export async function startFakePostgrest(): Promise<FakePostgrest> {
     const uid = bearer === anonKey ? null : bearer ? tokens.get(bearer) : undefined;
     if (uid === undefined) return send(res, 401, pgError("PGRST301", "JWT could not be decoded"));
 
-    // Bookings (0002_bookings.sql): their own rules, in fake-postgrest-bookings.ts.
+    // Bookings and their functions: a real database behind them (fake-postgrest-bookings.ts).
     const answer = ({ status, body: payload }: { status: number; body?: unknown }) =>
       send(res, status, payload);
-    if (url.pathname === "/rest/v1/rpc/taken_booking_slots" && req.method === "POST") {
-      return answer(bookings.takenSlots(body));
-    }
-    if (url.pathname === "/rest/v1/bookings") {
-      if (req.method === "POST")
-        return answer(bookings.insert(uid, body, req.headers, url.searchParams));
-      if (req.method === "GET") return answer(bookings.select(uid, url.searchParams));
-      if (req.method === "PATCH")
-        return answer(bookings.update(uid, body, req.headers, url.searchParams));
+    const rpc = /^\/rest\/v1\/rpc\/(\w+)$/.exec(url.pathname)?.[1];
+    const called = rpc && req.method === "POST" ? bookings?.rpc(uid, rpc, body) : undefined;
+    if (called) return answer(await called);
+    if (url.pathname === "/rest/v1/bookings" && bookings) {
+      return answer(
+        await bookings.table(uid, req.method ?? "", body, req.headers, url.searchParams),
+      );
     }
 
     const table = /^\/rest\/v1\/(\w+)$/.exec(url.pathname)?.[1];
