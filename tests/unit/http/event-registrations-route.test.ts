@@ -53,15 +53,16 @@ describe("POST /api/event-registrations", () => {
     ]);
   }, 60_000);
 
-  it("answers 409 to the same person registering again, without a second row", async () => {
+  it("answers a repeat exactly as a new registration (no 409 telling who is registered), storing and mailing once", async () => {
     const response = await send({ eventId: event!.id, name: "Meera V", email: "MEERA@example.in" });
-    expect(response.status).toBe(409);
-    await expect(response.json()).resolves.toEqual({
-      ok: false,
-      code: "conflict",
-      message: "You're already registered for this event.",
-    });
+    expect(response.status).toBe(201);
+    await expect(response.json()).resolves.toEqual({ ok: true });
     expect(await registrations("meera@example.in")).toHaveLength(1);
+    const db = await getEmbeddedDatabase(folder);
+    const { rows } = await db.query(
+      "select recipient from public.outbox where template = 'registration-confirmation' and lower(recipient) = 'meera@example.in'",
+    );
+    expect(rows).toEqual([{ recipient: "meera@example.in" }]);
   });
 
   it("lets the same person register for another event", async () => {
@@ -143,10 +144,10 @@ describe("POST /api/event-registrations", () => {
       const response = await send({ eventId: event!.id, name: "A", email: "down@example.in" });
       expect(response.status).toBe(503);
       await expect(response.json()).resolves.toEqual({
-          ok: false,
-          code: "unavailable",
-          message: UNAVAILABLE_MESSAGE,
-        });
+        ok: false,
+        code: "unavailable",
+        message: UNAVAILABLE_MESSAGE,
+      });
       expect(logged).toHaveBeenCalled();
     } finally {
       spy.mockRestore();
