@@ -1,0 +1,235 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
+import { addDaysToDate, clubToday, isWeekday } from "@/lib/pricing";
+import { E2E_PASSWORD, ownClientAddress, signInAsStaff, uniqueEmail } from "./helpers";
+
+/**
+ * The staff console's front desk (issue 11): the bookings day view and its actions, the store
+ * orders to collect, and the embedded mailer's messages; who may see them; axe on each page.
+ */
+
+const CONSENTED = encodeURIComponent(
+  JSON.stringify({ required: true, performance: false, marketing: false, thirdParty: false }),
+);
+const randomAddress = () =>
+  `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+
+/** A random weekday 4 to 50 club days ahead: over 48 hours away, so a cancel refunds in full. */
+function randomWeekday(): string {
+  let date = addDaysToDate(clubToday(new Date()), 4 + Math.floor(Math.random() * 46));
+  while (!isWeekday(date)) date = addDaysToDate(date, 1);
+  return date;
+}
+
+/** A member with their own signed-in request context, from their own address. */
+async function newMember(baseURL: string, name: string) {
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": randomAddress() },
+  });
+  const email = uniqueEmail("desk-member");
+  const response = await api.post("/api/auth/signup", {
+    data: { email, password: E2E_PASSWORD, name, userQuery: "Meeting rooms" },
+  });
+  expect(response.status()).toBe(201);
+  return { api, email, name };
+}
+
+async function bookRoom(
+  api: APIRequestContext,
+  date: string,
+  time: string,
+  room = "8-seater",
+): Promise<string> {
+  const response = await api.post("/api/bookings", {
+    data: { kind: "meeting-room", room, date, time, hours: 2, techSupport: false },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { booking: { id: string } }).booking.id;
+}
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  // Several servers, a member and staff per test: slow on a loaded machine.
+  test.slow();
+  await ownClientAddress(page);
+  await context.addCookies([{ name: "cookieConsent", value: CONSENTED, url: baseURL! }]);
+});
+
+test("staff see a member's booking in its slot, mark one paid and cancel one with the policy's refund @mobile", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const member = await newMember(baseURL!, "Desk Member");
+  const date = randomWeekday();
+  // Two hours from 09:00, 11:00, 13:00 or 15:00, then the two hours after it.
+  const start = 9 + 2 * Math.floor(Math.random() * 4);
+  const cancelTime = `${String(start).padStart(2, "0")}:00`;
+  const payTime = `${start + 2}:00`;
+  const toCancel = await bookRoom(member.api, date, cancelTime);
+  const toPay = await bookRoom(member.api, date, payTime);
+
+  await signInAsStaff(page.request, baseURL!);
+  await page.goto(`/staff/bookings?date=${date}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+  const row = page.locator('tr[data-resource="8-seater"]');
+  const cell = (time: string) => row.locator(`td[data-slot="${time}"]`);
+  const cancelChip = cell(cancelTime).getByRole("button", { name: /^Desk Member/ });
+  await expect(cancelChip).toHaveAttribute("data-booking-id", toCancel);
+  await expect(cell(cancelTime)).toHaveAttribute("colspan", "2");
+
+  // Mark paid, from the keyboard.
+  const payChip = cell(payTime).getByRole("button", { name: /^Desk Member/ });
+  await expect(payChip).toHaveAttribute("data-booking-id", toPay);
+  await payChip.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("desk-booking-details")).toContainText(member.email);
+  await expect(dialog.getByTestId("desk-booking-details")).toContainText("₹1,888");
+  await expect(dialog.getByTestId("desk-booking-details")).toContainText("Due at the front desk");
+  await dialog.getByRole("button", { name: "Mark paid at the desk" }).click();
+  await expect(toast(page, "Marked paid at the desk")).toBeVisible();
+  await expect(payChip).toContainText("Paid at the front desk");
+
+  // Cancel: the refund is shown before confirming.
+  await cancelChip.click();
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(dialog.getByTestId("desk-refund")).toHaveText(
+    "Refund under the policy: ₹1,888 (100%).",
+  );
+  await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(toast(page, "Booking cancelled")).toContainText("Refund: ₹1,888.");
+  await expect(page.locator(`[data-booking-id="${toCancel}"]`)).toHaveCount(0);
+
+  // The slot is free again for members, and the member's dashboard says cancelled.
+  const slots = await member.api.get(`/api/bookings/slots?resource=8-seater&date=${date}`);
+  expect(((await slots.json()) as { taken: string[] }).taken).not.toContain(cancelTime);
+  const memberContext = await browser.newContext({ storageState: await member.api.storageState() });
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto(`${baseURL}/dashboard`);
+  await expect(memberPage.locator(`[data-booking-id="${toCancel}"]`)).toHaveAttribute(
+    "data-status",
+    "cancelled",
+  );
+  await memberContext.close();
+  await member.api.dispose();
+});
+
+test("a store order waits at the desk until it is marked collected", async ({ page, baseURL }) => {
+  await signInAsStaff(page.request, baseURL!);
+  const checkout = await page.request.post("/api/checkout", {
+    headers: { origin: baseURL! },
+    data: {
+      items: [
+        { product_id: "morning-ritual-mug", variant_id: "morning-ritual-mug-350ml", quantity: 1 },
+      ],
+    },
+  });
+  expect(checkout.status()).toBe(200);
+  const orderId = new URL(((await checkout.json()) as { url: string }).url).searchParams.get(
+    "order",
+  );
+  await page.goto("/staff/orders");
+  const order = page.locator(`[data-order-id="${orderId}"]`);
+  await expect(order).toContainText("1 × Morning Ritual Mug");
+  await expect(page.getByTestId("stock-level").first()).toBeVisible();
+  await order.getByRole("button", { name: /Mark collected/ }).click();
+  await expect(toast(page, "Order collected")).toBeVisible();
+  await expect(order).toHaveCount(0);
+});
+
+test("the mail page lists the acknowledgement of an enquiry sent a moment ago", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail("desk-mail");
+  const sent = await page.request.post("/api/enquiries", {
+    headers: { origin: baseURL! },
+    data: { inquiryType: "Tour", name: "Mail Check", email },
+  });
+  expect(sent.status()).toBe(201);
+  await signInAsStaff(page.request, baseURL!);
+  const item = page.getByTestId("mail-item").filter({ hasText: email });
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/staff/mail");
+        return item.count();
+      },
+      { timeout: 40_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId("outbox-pending")).toContainText("waiting to be sent");
+  await item.first().click();
+  await expect(page.getByTestId("mail-subject")).toHaveText("We've received your tour enquiry");
+  await expect(page.getByTestId("mail-text")).toContainText("Mail Check");
+});
+
+test("a member gets 404 on the desk's pages and 403 from its APIs; a visitor is sent to sign in", async ({
+  page,
+  baseURL,
+}) => {
+  for (const path of ["/staff/bookings", "/staff/orders", "/staff/mail"]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toContain(`/?auth=login&next=${encodeURIComponent(path)}`);
+  }
+  const member = await newMember(baseURL!, "Not Staff");
+  for (const path of ["/staff/bookings", "/staff/orders", "/staff/mail"]) {
+    const response = await member.api.get(path);
+    expect(response.status()).toBe(404);
+  }
+  const id = "00000000-0000-4000-8000-000000000000";
+  for (const path of [
+    `/api/staff/bookings/${id}/paid`,
+    `/api/staff/bookings/${id}/no-show`,
+    `/api/staff/bookings/${id}/cancel`,
+    `/api/staff/orders/${id}/collected`,
+  ]) {
+    const response = await member.api.post(path, { data: {} });
+    expect(response.status(), path).toBe(403);
+    expect(((await response.json()) as { code: string }).code).toBe("forbidden");
+  }
+  await member.api.dispose();
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`axe on the desk, ${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+
+    test("bookings, orders and mail have no violations @mobile", async ({ page, baseURL }) => {
+      const member = await newMember(baseURL!, "Axe Member");
+      const date = randomWeekday();
+      await bookRoom(member.api, date, "13:00", "4-seater");
+      await member.api.dispose();
+      await signInAsStaff(page.request, baseURL!);
+      for (const path of [`/staff/bookings?date=${date}`, "/staff/orders", "/staff/mail"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
+        await page.waitForTimeout(400);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          violations.map(
+            (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+          ),
+        ).toEqual([]);
+        if (path.startsWith("/staff/bookings")) {
+          await page.getByTestId("desk-booking").first().click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await page.waitForTimeout(300);
+          const dialog = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+          expect(dialog.violations.map((v) => `dialog ${v.id}`)).toEqual([]);
+        }
+      }
+    });
+  });
+}
