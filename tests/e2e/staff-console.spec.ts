@@ -13,7 +13,7 @@ const CONSENTED = encodeURIComponent(
 );
 
 // Each test signs up and in through scrypt (N=2^17) and walks several pages: more than the default.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookieConsent", value: CONSENTED, url: baseURL! }]);
@@ -103,9 +103,13 @@ test("a member gets the site's 404 on the console and 403 from its APIs, and no 
 
 test("staff see a new enquiry, move it to contacted with a note, assign it and set a follow-up", async ({
   page,
+  browser,
   baseURL,
 }) => {
   const name = await sendEnquiry(page.request, baseURL!, uniqueName("Tara Tour"));
+  const colleague = await browser.newContext();
+  await signInAsStaff(colleague.request, baseURL!, 1); // the assignee has an account
+  await colleague.close();
   await signInAsStaff(page.request, baseURL!, 0);
 
   await page.goto("/");
