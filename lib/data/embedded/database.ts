@@ -30,7 +30,7 @@ async function open(folder: string): Promise<Handle> {
       "The embedded database must not be opened during `next build`; open it at request time.",
     );
   }
-  const lock = acquireFolderLock(folder);
+  const lock = await acquireFolderLock(folder);
   try {
     // relaxedDurability stays off: every statement's writes reach the files before the query
     // resolves (NodeFS writes through). PGlite runs postgres with fsync off, so a committed row
@@ -47,7 +47,7 @@ async function open(folder: string): Promise<Handle> {
     ]);
     return { folder: lock.folder, db, lock };
   } catch (error) {
-    lock.release();
+    await lock.release();
     throw error;
   }
 }
@@ -79,6 +79,6 @@ export async function closeEmbeddedDatabase(folder: string): Promise<void> {
   try {
     await h.db.close();
   } finally {
-    h.lock.release();
+    await h.lock.release();
   }
 }

@@ -1,96 +1,92 @@
 import "server-only";
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 
 export const LOCK_FILE = "pglite.lock";
 
-/** Another live process owns the data folder. */
+/** Another process (on this host or another, in any PID namespace) holds the data folder. */
 export class DataFolderLockedError extends Error {
   constructor(
     readonly folder: string,
-    readonly ownerPid: number,
+    /** Who wrote the lock file last, e.g. `pid 4242 on web-1`; informational only. */
+    readonly owner: string,
   ) {
     super(
-      `The data folder ${folder} is in use by another process (pid ${ownerPid}). ` +
-        `PGlite allows one process per folder: stop that process, or point DATA_DIR at another folder. ` +
-        `If no such process is running, delete ${path.join(folder, LOCK_FILE)}.`,
+      `The data folder ${folder} is in use by another process (${owner || "owner unknown"}). ` +
+        `PGlite allows one process per folder: stop that process, or point DATA_DIR at another folder.`,
     );
     this.name = "DataFolderLockedError";
   }
 }
 
-export type FolderLock = { folder: string; file: string; release(): void };
+/** `release` resolves once the lock is gone (the holder has exited). */
+export type FolderLock = { folder: string; file: string; release(): Promise<void> };
 
-function isAlive(pid: number): boolean {
+const readOwner = (file: string) => {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-function readOwner(file: string): number | undefined {
-  try {
-    const pid = Number.parseInt(readFileSync(file, "utf8").trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    return readFileSync(file, "utf8").trim();
   } catch {
-    return undefined;
+    return "";
   }
-}
-
-function tryCreate(file: string): boolean {
-  try {
-    const fd = openSync(file, "wx");
-    try {
-      writeSync(fd, `${process.pid}\n`);
-    } finally {
-      closeSync(fd);
-    }
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
-  }
-}
+};
 
 /**
- * Takes the folder for this process: a lock file holding our pid, created exclusively. A lock
- * left by a dead process (or by an earlier process that had our pid, as in a restarted
- * container) is reclaimed; a live owner makes this throw `DataFolderLockedError`. The caller
- * must not lock the same folder twice in one process (the database module keeps one handle).
+ * Takes the folder for the life of this process with an OS-level exclusive lock: `flock(2)` on
+ * the lock file, held by a `flock(1)` child (util-linux, in every Debian) whose stdin is a pipe
+ * from us. The kernel decides, so a second process is refused whatever its PID namespace or
+ * host (shared volumes), there is no stale lock to reclaim and no reclaim race: when this process
+ * dies, even by SIGKILL, the pipe closes, the child exits and the lock goes with it. The file's
+ * text (pid and host) only names the owner in the error; the file is never deleted, since
+ * deleting a flock file lets two processes lock two different files of one name.
  */
-export function acquireFolderLock(folder: string): FolderLock {
+export async function acquireFolderLock(folder: string): Promise<FolderLock> {
   const resolved = path.resolve(folder);
   mkdirSync(resolved, { recursive: true });
   const file = path.join(resolved, LOCK_FILE);
+  const LOCKED = 75;
+  const child = spawn(
+    "flock",
+    // --close: the command (which tells us the lock is held, then waits for our pipe to close)
+    // does not inherit the lock, so the lock ends exactly when flock(1) does.
+    [
+      "--nonblock",
+      "--exclusive",
+      "--close",
+      "--conflict-exit-code",
+      String(LOCKED),
+      file,
+      "sh",
+      "-c",
+      "echo held; exec cat >/dev/null",
+    ],
+    { stdio: ["pipe", "pipe", "ignore"] },
+  );
+  const held = await new Promise<boolean>((resolve, reject) => {
+    child.once("error", reject);
+    child.stdout.once("data", () => resolve(true));
+    child.once("exit", (code) =>
+      code === LOCKED
+        ? resolve(false)
+        : reject(new Error(`Could not lock ${file}: flock exited with ${code}`)),
+    );
+  });
+  if (!held) throw new DataFolderLockedError(resolved, readOwner(file));
 
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if (tryCreate(file)) {
-      const release = () => {
-        process.off("exit", release);
-        if (readOwner(file) !== process.pid) return;
-        try {
-          unlinkSync(file);
-        } catch {
-          // Already gone.
-        }
-      };
-      process.once("exit", release);
-      return { folder: resolved, file, release };
-    }
-    const owner = readOwner(file);
-    if (owner !== undefined && owner !== process.pid && isAlive(owner)) {
-      throw new DataFolderLockedError(resolved, owner);
-    }
-    // Stale (dead owner, unreadable, or our own pid from an earlier life): reclaim and retry.
-    try {
-      unlinkSync(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-  }
-  const owner = readOwner(file);
-  throw new DataFolderLockedError(resolved, owner ?? 0);
+  writeFileSync(file, `pid ${process.pid} on ${hostname()}\n`);
+  // The lock must not keep the server (or a test run) alive by itself.
+  child.unref();
+  child.stdout.destroy();
+  (child.stdin as unknown as { unref?: () => void }).unref?.();
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    folder: resolved,
+    file,
+    release() {
+      child.stdin.end();
+      child.kill();
+      return exited;
+    },
+  };
 }

@@ -3,11 +3,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/data/embedded/database";
-import { DataFolderLockedError, LOCK_FILE } from "@/lib/data/embedded/lock";
+import { acquireFolderLock, DataFolderLockedError, LOCK_FILE } from "@/lib/data/embedded/lock";
+import { holdElsewhere, stop as stopHolder } from "./hold-lock";
 
 jest.mock("@electric-sql/pglite", () =>
   (globalThis as unknown as { __loadPGlite: () => unknown }).__loadPGlite(),
@@ -31,7 +32,9 @@ describe("embedded database on a data folder", () => {
     const again = getEmbeddedDatabase(folder);
     const db = await first;
     expect(await again).toBe(db);
-    expect(readFileSync(path.join(folder, LOCK_FILE), "utf8").trim()).toBe(String(process.pid));
+    expect(readFileSync(path.join(folder, LOCK_FILE), "utf8").trim()).toBe(
+      `pid ${process.pid} on ${hostname()}`,
+    );
     const migrations = await db.query("select name from public.schema_migrations");
     expect(migrations.rows).toContainEqual({ name: "0001_enquiries.sql" });
 
@@ -46,17 +49,18 @@ describe("embedded database on a data folder", () => {
     });
 
     await closeEmbeddedDatabase(folder);
-    expect(existsSync(path.join(folder, LOCK_FILE))).toBe(false);
+    await (await acquireFolderLock(folder)).release();
     await expect(adapter.listEnquiriesByUser(userId)).resolves.toHaveLength(1);
   }, 60_000);
 
   it("refuses a folder another process holds, then opens once it is free", async () => {
-    writeFileSync(path.join(folder, LOCK_FILE), `${process.ppid}\n`);
+    writeFileSync(path.join(folder, LOCK_FILE), "pid 4242 on web-2\n");
+    const other = await holdElsewhere(path.join(folder, LOCK_FILE));
     const refused = getEmbeddedDatabase(folder);
     await expect(refused).rejects.toBeInstanceOf(DataFolderLockedError);
-    await expect(refused).rejects.toThrow(new RegExp(`${folder}.*pid ${process.ppid}`));
+    await expect(refused).rejects.toThrow(new RegExp(`${folder}.*pid 4242 on web-2`));
 
-    rmSync(path.join(folder, LOCK_FILE));
+    await stopHolder(other);
     await expect(getEmbeddedDatabase(folder)).resolves.toBeDefined();
   }, 60_000);
 
@@ -134,7 +138,7 @@ describe("a second process and a killed one", () => {
       });
 
       await expect(getEmbeddedDatabase(folder)).rejects.toThrow(
-        new RegExp(`in use by another process \\(pid ${running.pid}\\)`),
+        new RegExp(`in use by another process \\(pid ${running.pid} on `),
       );
 
       const exited = new Promise((resolve) =>
@@ -143,11 +147,21 @@ describe("a second process and a killed one", () => {
       running.kill("SIGKILL");
       await expect(exited).resolves.toBe("SIGKILL");
 
+      // The kernel frees the lock as the killed process's flock(1) child sees its pipe close.
+      const reopen = async (tries: number): Promise<unknown> =>
+        getEmbeddedDatabase(folder).catch(async (error: unknown) => {
+          if (!(error instanceof DataFolderLockedError) || tries === 0) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return reopen(tries - 1);
+        });
+      await reopen(40);
       const rows = await createEmbeddedAdapter(() =>
         getEmbeddedDatabase(folder),
       ).listEnquiriesByUser(userId);
       expect(rows).toEqual([expect.objectContaining({ name: "Killed", userId })]);
-      expect(readFileSync(path.join(folder, LOCK_FILE), "utf8").trim()).toBe(String(process.pid));
+      expect(readFileSync(path.join(folder, LOCK_FILE), "utf8")).toMatch(
+        new RegExp(`^pid ${process.pid} on `),
+      );
     },
     90_000,
   );
