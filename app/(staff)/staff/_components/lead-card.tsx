@@ -54,7 +54,7 @@ export function LeadCard({
           {lead.name}
         </Link>
       </h2>
-      <p className="text-muted-foreground mt-1 text-sm break-all">
+      <p className="text-muted-foreground mt-1 text-sm wrap-anywhere">
         {[lead.email, lead.phone, lead.company].filter(Boolean).join(" · ")}
       </p>
       {message ? <p className="mt-2 text-sm break-words">{message}</p> : null}
