@@ -1,94 +1,111 @@
-// npm run bench:load: 50 concurrent connections for 10 s (autocannon) at three prerendered
-// pages on `next start`, and at nginx serving the same HTML in the same run, as a ratio.
-// Installs Debian's nginx when it is missing. Pass --no-build to reuse an existing build.
-import { execFileSync, spawn } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+// npm run bench:load: autocannon, 50 connections for 10 s each, `Accept-Encoding: gzip` as
+// browsers send it, at four servers of the same prerendered page in one run: nginx serving the
+// page's HTML as a file, nginx in front of Next with deploy/nginx/lotus-club.conf (cached), Next
+// alone, and a bare Next page built here. Installs Debian's nginx when it is missing. Pass
+// --no-build to reuse existing builds.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { buildIfNeeded, distDir, freePort, gitDescribe, root, startServer } from "./server.mjs";
+import { startNginxFront } from "../nginx-front.mjs";
+import {
+  buildBarePage,
+  buildIfNeeded,
+  distDir,
+  gitDescribe,
+  root,
+  startServer,
+} from "./server.mjs";
 
-const PAGES = ["/", "/coworking-noida-expressway", "/store"];
+const PAGES = ["/", "/coworking-noida-expressway"];
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
-
-function ensureNginx() {
-  if (existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
-  console.log("Installing Debian's nginx for the comparison…");
-  const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const run = (args) =>
-    execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: "inherit" });
-  run(["apt-get", "update"]);
-  run(["apt-get", "install", "-y", "nginx-light"]);
-  return "/usr/sbin/nginx";
-}
-
-async function startNginx() {
-  const binary = ensureNginx();
-  const prefix = mkdtempSync(path.join(tmpdir(), "lotus-nginx-"));
-  mkdirSync(path.join(prefix, "html"), { recursive: true });
-  mkdirSync(path.join(prefix, "tmp"), { recursive: true });
-  for (const page of PAGES) {
-    const name = page === "/" ? "index" : page.slice(1);
-    const source = path.join(root, distDir, "server", "app", `${name}.html`);
-    if (existsSync(source)) copyFileSync(source, path.join(prefix, "html", `${name}.html`));
-  }
-  const port = await freePort();
-  const config = readFileSync(path.join(root, "bench", "nginx.conf"), "utf8")
-    .replaceAll("__ROOT__", prefix)
-    .replaceAll("__PORT__", String(port));
-  writeFileSync(path.join(prefix, "nginx.conf"), config);
-  const child = spawn(binary, ["-c", path.join(prefix, "nginx.conf"), "-p", prefix], {
-    stdio: "inherit",
-  });
-  await new Promise((r) => setTimeout(r, 500));
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGQUIT") };
-}
+const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
 function hit(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
 
+/** nginx's static yardstick: the prerendered HTML files, gzipped like the front's answers. */
+function staticServer(htmlDir) {
+  return `server {
+    listen 127.0.0.1:__PORT__;
+    root ${htmlDir};
+    default_type text/html;
+    gzip on;
+    gzip_comp_level 5;
+    gzip_vary on;
+    location = / { try_files /index.html =404; }
+    location / { try_files $uri.html =404; }
+  }`;
+}
+
+execFileSync("bash", [path.join(root, "scripts/ensure-nginx.sh")], { stdio: "inherit" });
 buildIfNeeded();
+const bareDir = buildBarePage();
 const next = await startServer();
-const nginx = await startNginx();
+const bare = await startServer({ dir: bareDir, readyPath: "/" });
+const htmlDir = path.join(root, "bench-results", "nginx-html");
+mkdirSync(htmlDir, { recursive: true });
+for (const page of PAGES) {
+  const name = page === "/" ? "index" : page.slice(1);
+  copyFileSync(
+    path.join(root, distDir, "server", "app", `${name}.html`),
+    path.join(htmlDir, `${name}.html`),
+  );
+}
+const nginx = await startNginxFront({
+  upstream: new URL(next.base).host,
+  staticDir: path.join(root, distDir, "static"),
+  extraServer: staticServer(htmlDir),
+});
+
 const rows = [];
+const measure = async (page, server, url) => {
+  const result = await hit(url);
+  rows.push({
+    page,
+    server,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    errors: result.errors + result.timeouts,
+    "non-2xx": result.non2xx,
+  });
+  return result;
+};
 try {
+  const bareResult = await measure("bare page", "bare Next page", `${bare.base}/`);
   for (const page of PAGES) {
-    const status = (await fetch(next.base + page)).status;
-    if (status !== 200) {
-      console.log(`${page}: answered ${status}, skipped`);
-      continue;
-    }
-    const ours = await hit(next.base + page);
-    const yardstick = await hit(nginx.base + page);
-    rows.push({
-      page,
-      "next req/s": Math.round(ours.requests.average),
-      "p50 ms": ours.latency.p50,
-      "p99 ms": ours.latency.p99,
-      errors: ours.errors + ours.timeouts,
-      "non-2xx": ours.non2xx,
-      "nginx req/s": Math.round(yardstick.requests.average),
-      "% of nginx": ((100 * ours.requests.average) / yardstick.requests.average).toFixed(1),
-    });
+    const cacheStatus = async () =>
+      (await fetch(nginx.base + page, { headers: HEADERS })).headers.get("x-cache-status");
+    await cacheStatus();
+    if ((await cacheStatus()) !== "HIT") throw new Error(`${page} is not cached by the front`);
+    const file = await measure(page, "nginx, HTML file", nginx.extraBase + page);
+    const cached = await measure(page, "nginx → Next (cached)", nginx.base + page);
+    const alone = await measure(page, "Next alone", next.base + page);
+    const pct = (a, b) => `${((100 * a.requests.average) / b.requests.average).toFixed(0)}%`;
+    console.log(
+      `${page}: cached front ${pct(cached, file)} of nginx-static (target 50%); Next alone ` +
+        `${pct(alone, bareResult)} of the bare page (target 50%), p99 ` +
+        `${(alone.latency.p99 / bareResult.latency.p99).toFixed(1)}× (target 2×)`,
+    );
   }
 } finally {
   next.stop();
+  bare.stop();
   nginx.stop();
 }
-console.log(`\n${CONNECTIONS} connections × ${DURATION} s, commit ${gitDescribe()}`);
+console.log(
+  `\n${CONNECTIONS} connections × ${DURATION} s, gzip, commit ${gitDescribe()}, ` +
+    `${cpus().length} × ${cpus()[0]?.model.trim()}`,
+);
 console.table(rows);
 mkdirSync(path.join(root, "bench-results"), { recursive: true });
 writeFileSync(path.join(root, "bench-results", "load.json"), JSON.stringify(rows, null, 2));

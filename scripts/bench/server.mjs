@@ -1,7 +1,7 @@
 // Shared by the benchmarks: build once, start `next start` on a free port with its own data
 // folder, wait until it is ready, and stop it afterwards.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,20 +26,54 @@ export function buildIfNeeded() {
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
 }
 
-export async function startServer() {
+/**
+ * The yardstick: a bare Next App Router page (one <h1> and a paragraph), written and built here
+ * with the same node_modules, so every run compares against it on the same machine and load.
+ */
+export function buildBarePage() {
+  const dir = path.join(root, "bench-results", "bare-next");
+  mkdirSync(path.join(dir, "app"), { recursive: true });
+  const files = {
+    "next.config.mjs": "export default {};\n",
+    "app/layout.jsx":
+      'export const metadata = { title: "Bare", description: "A bare Next.js page." };\n' +
+      "export default function Layout({ children }) {\n" +
+      '  return (<html lang="en"><body>{children}</body></html>);\n}\n',
+    "app/page.jsx":
+      "export default function Page() {\n" +
+      "  return (<main><h1>A bare Next.js page</h1><p>One heading and a paragraph, prerendered.</p></main>);\n}\n",
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  if (existsSync(path.join(dir, ".next", "BUILD_ID")) && process.argv.includes("--no-build"))
+    return dir;
+  console.log("Building the bare page (next build)…");
+  execFileSync("npx", ["next", "build", dir], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_DIST_DIR: "" },
+  });
+  return dir;
+}
+
+/** `next start` of our build (or of `dir`, the bare page), ready once `readyPath` answers 200. */
+export async function startServer({ dir, readyPath = "/api/health" } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-bench-"));
-  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const child = spawn(
+    "npx",
+    ["next", "start", ...(dir ? [dir] : []), "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}${readyPath}`)).ok) break;
     } catch {
       // not listening yet
     }
