@@ -15,16 +15,20 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     request.headers.set("content-security-policy", policy.header);
     request.headers.set("x-nonce", policy.nonce);
   }
-  const response = isSupabaseAuthConfigured()
-    ? await refreshSupabaseSession(request)
-    : NextResponse.next({ request });
+  // A file under public/ (or a 404 for one) has no session to refresh.
+  const looksLikeFile = /\.[a-z0-9]+$/i.test(request.nextUrl.pathname);
+  const response =
+    isSupabaseAuthConfigured() && !looksLikeFile
+      ? await refreshSupabaseSession(request)
+      : NextResponse.next({ request });
   response.headers.set("Content-Security-Policy", policy.header);
   return response;
 }
 
 export const config = {
   matcher: [
-    // Everything but build assets, image optimisation and static files.
-    "/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.*\\.xml|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|woff2?)$).*)",
+    // Everything but build assets and image optimisation: a static-looking path (`/x.svg`) may
+    // be answered by the 404 page, which needs the policy like any page.
+    "/((?!_next/static|_next/image).*)",
   ],
 };

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { inlineScriptHashes } from "./inline-scripts";
+import { inlineScriptHashes, isDataBootstrap, sha256Source } from "./inline-scripts";
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 const serverDir = path.join(/*turbopackIgnore: true*/ process.cwd(), distDir, "server");
@@ -34,7 +34,47 @@ export function htmlFileFor(pathname: string): string | null {
   return name ? path.join(appDir, `${name}.html`) : null;
 }
 
-async function hashesOf(file: string): Promise<string[] | null> {
+// React's streaming runtime ends with calls naming the boundaries it reveals
+// (`$RC("B:0","S:0")`), which differ from page to page; the code before them does not.
+const BOUNDARY_CALLS = /(?:\$R[A-Z]+\("[\w:-]*"(?:,"[\w:-]*")*\);?)+$/;
+const withoutBoundaryCalls = (body: string) => body.replace(BOUNDARY_CALLS, "");
+
+/**
+ * Every inline script of the build's own prerendered pages (server/app, which `next start` never
+ * rewrites), without its boundary calls, by hash; read once.
+ */
+let buildScripts: Promise<Set<string>> | undefined;
+async function readBuildScripts(): Promise<Set<string>> {
+  const files = await readdir(appDir, { recursive: true }).catch(() => [] as string[]);
+  const hashes = new Set<string>();
+  for (const file of files) {
+    if (typeof file !== "string" || !file.endsWith(".html")) continue;
+    const html = await readFile(path.join(appDir, file), "utf8").catch(() => "");
+    inlineScriptHashes(html, (body) => {
+      hashes.add(sha256Source(withoutBoundaryCalls(body)));
+      return false;
+    });
+  }
+  return hashes;
+}
+
+/**
+ * A page regenerated since the build (route cache) gets hashes only for scripts the build
+ * produced: Next's data bootstraps (JSON only) and scripts found in the build's pages. Anything
+ * else in that HTML, such as a script injected into content a regeneration rendered, is refused.
+ */
+async function regeneratedHashesOf(file: string): Promise<string[] | null> {
+  const built = await (buildScripts ??= readBuildScripts());
+  return hashesOf(
+    file,
+    (body) => isDataBootstrap(body) || built.has(sha256Source(withoutBoundaryCalls(body))),
+  );
+}
+
+async function hashesOf(
+  file: string,
+  accept?: (body: string) => boolean,
+): Promise<string[] | null> {
   let mtimeMs: number;
   try {
     mtimeMs = (await stat(file)).mtimeMs;
@@ -43,7 +83,7 @@ async function hashesOf(file: string): Promise<string[] | null> {
   }
   const cached = fileHashes.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.hashes;
-  const hashes = inlineScriptHashes(await readFile(file, "utf8"));
+  const hashes = inlineScriptHashes(await readFile(file, "utf8"), accept);
   fileHashes.set(file, { mtimeMs, hashes });
   return hashes;
 }
@@ -110,15 +150,16 @@ async function routeCacheFile(name: string): Promise<string | null> {
 /**
  * The inline-script hashes of the prerendered HTML `next start` serves for this path, or null
  * when the path is rendered now. Both copies count (the build's and the route cache's, which
- * regeneration rewrites and where a page first rendered on a visit lands): each is our own page,
- * so allowing either is safe, and a page regenerated since the build keeps hydrating.
+ * regeneration rewrites and where a page first rendered on a visit lands), the route cache's
+ * only for scripts the build produced (regeneratedHashesOf), so a regenerated page keeps
+ * hydrating and nothing else gets in.
  */
 export async function prerenderedScriptHashes(pathname: string): Promise<string[] | null> {
   const name = routeName(pathname);
   if (!name) return null;
   const built = await hashesOf(path.join(appDir, `${name}.html`));
   const cachedFile = await routeCacheFile(name);
-  const served = cachedFile ? await hashesOf(cachedFile) : null;
+  const served = cachedFile ? await regeneratedHashesOf(cachedFile) : null;
   if (!built || !served) return built ?? served;
   return [...new Set([...built, ...served])];
 }

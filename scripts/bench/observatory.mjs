@@ -43,6 +43,8 @@ const TARGETS = [
   { path: "/success", kind: "dynamic page", status: 200 },
   { path: "/api/health", kind: "API answer", status: 200 },
   { path: "/observatory-no-such-page", kind: "404", status: 404 },
+  // A path the proxy once skipped for looking like a static file: its 404 carried no CSP.
+  { path: "/observatory-no-such-file.svg", kind: "404 for a static-looking path", status: 404 },
 ];
 
 async function main() {
