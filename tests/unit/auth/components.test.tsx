@@ -273,10 +273,21 @@ describe("AuthProvider and useAuth", () => {
         session: { expiresAt: null },
       }),
     );
+    // Then the session is read again: it says what the member may do (staff see the console).
+    fetchMock.mockReturnValueOnce(
+      json(200, {
+        ok: true,
+        user: { id: "u1", email: "asha@example.in", staff: true },
+        session: { expiresAt: null },
+        oauth: false,
+      }),
+    );
     await act(async () => {
       await signIn({ email: "asha@example.in", password: "secret-1", remember: true });
     });
     expect(screen.getByRole("button", { name: "Account menu" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls[2]![0]).toBe("/api/auth/session");
   });
 
   it("reads the session again every 30 s and when the window regains focus", async () => {
