@@ -17,15 +17,15 @@ import { PolicyList } from "./policy-list";
 import { BOOKING_TOAST_MS } from "./use-booking-submit";
 import { useTimedBooking } from "./use-timed-booking";
 
-const parse = (query: URLSearchParams) => ({
+const parse = (query: URLSearchParams, now: Date) => ({
   item: query.get("item") ?? "",
-  date: dateFromQuery(query) ?? defaultDayPassDate(new Date()),
+  date: dateFromQuery(query) ?? defaultDayPassDate(now),
 });
 const serialize = (s: { item: string; date: string }) => ({ item: s.item, date: s.date });
 
 /** The booking form of spec section 3 for a day pass: its date, contact details and consents. */
-export function DayPassCalculator({ plan }: { plan: Plan }) {
-  const booking = useTimedBooking(parse, serialize, () => null);
+export function DayPassCalculator({ plan, renderedAt }: { plan: Plan; renderedAt: number }) {
+  const booking = useTimedBooking(parse, serialize, () => null, renderedAt);
   const { state, errors, setErrors } = booking;
   // What the member typed; until then, the account's name and email fill the fields.
   const [typed, setTyped] = useState<Partial<Contact>>({});

@@ -32,9 +32,9 @@ type State = {
   techSupport: boolean;
 };
 
-const parse = (query: URLSearchParams): State => ({
+const parse = (query: URLSearchParams, now: Date): State => ({
   room: queryChoice(query, "room", MEETING_ROOM_IDS) ?? DEFAULT_MEETING_ROOM,
-  date: dateFromQuery(query) ?? defaultMeetingDate(new Date()),
+  date: dateFromQuery(query) ?? defaultMeetingDate(now),
   time: timeFromQuery(query),
   hours: clampMeetingHours(queryNumber(query, "hours") ?? MEETING_MIN_HOURS),
   techSupport: query.get("tech") === "1",
@@ -48,8 +48,8 @@ const ROOM_CHOICES = hourlyChoices(
 );
 
 /** /meeting-rooms: room, date, free slot, hours (1-8, clamped) and tech support, priced live. */
-export function MeetingRoomCalculator() {
-  const booking = useTimedBooking(parse, serialize, (s) => s.room);
+export function MeetingRoomCalculator({ renderedAt }: { renderedAt: number }) {
+  const booking = useTimedBooking(parse, serialize, (s) => s.room, renderedAt);
   const { state, errors, update } = booking;
   const quote = {
     kind: "meeting-room",

@@ -38,9 +38,9 @@ const studioHours = (hours: number) =>
 const postHours = (hours: number) =>
   Math.min(BOOKING_LIMITS.postProductionMaxHours, clampPostProductionHours(hours));
 
-const parse = (query: URLSearchParams): State => ({
+const parse = (query: URLSearchParams, now: Date): State => ({
   plan: queryChoice(query, "plan", PLAN_IDS) ?? DEFAULT_PODCAST_PLAN,
-  date: dateFromQuery(query) ?? defaultStudioDate(new Date()),
+  date: dateFromQuery(query) ?? defaultStudioDate(now),
   time: timeFromQuery(query),
   hours: studioHours(queryNumber(query, "hours") ?? PODCAST_MIN_HOURS),
   postProductionHours: postHours(queryNumber(query, "post") ?? PODCAST_MIN_POST_PRODUCTION_HOURS),
@@ -77,8 +77,8 @@ const HOUR_FIELDS = [
 ] as const;
 
 /** /podcast-studio: plan (Pro by default), date, free slot, studio and post-production hours. */
-export function PodcastCalculator() {
-  const booking = useTimedBooking(parse, serialize, () => STUDIO_RESOURCE);
+export function PodcastCalculator({ renderedAt }: { renderedAt: number }) {
+  const booking = useTimedBooking(parse, serialize, () => STUDIO_RESOURCE, renderedAt);
   const { state, errors, update } = booking;
   const quote = { kind: "podcast-studio", ...quotePodcast(state) } as const;
   const request: PodcastRequest = { kind: "podcast-studio", ...state };

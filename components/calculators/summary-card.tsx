@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+"use client";
+
+import { useSyncExternalStore, type ReactNode } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { BookingQuote } from "@/lib/pricing";
 import { QuoteBreakdown } from "./quote-breakdown";
 
@@ -17,6 +18,21 @@ type Props = {
   children?: ReactNode;
 };
 
+const subscribeNever = () => () => {};
+
+/**
+ * False in the server's HTML and while React hydrates it, true from then on. The summary is in
+ * the HTML before the script runs; a click on its submit button before hydration would submit
+ * the form natively (a reload with the choices in the query) instead of booking.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /** The calculator's live summary: the choice, its breakdown, the button, and what happened. */
 export function SummaryCard({
   title,
@@ -28,6 +44,8 @@ export function SummaryCard({
   note,
   children,
 }: Props) {
+  const hydrated = useHydrated();
+  const inactive = busy || !hydrated;
   return (
     <aside className="lg:sticky lg:top-24 lg:self-start" aria-labelledby="summary-heading">
       <div className="bg-card rounded-2xl border p-6 shadow-sm sm:p-7">
@@ -44,8 +62,8 @@ export function SummaryCard({
           type="submit"
           size="lg"
           className="mt-6 w-full"
-          disabled={busy}
-          aria-disabled={busy}
+          disabled={inactive}
+          aria-disabled={inactive}
         >
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {busy ? busyLabel : submitLabel}
@@ -54,33 +72,5 @@ export function SummaryCard({
       </div>
       {children ? <div className="mt-4">{children}</div> : null}
     </aside>
-  );
-}
-
-/** What the page shows until the calculator, which reads the query, renders in the browser. */
-export function CalculatorSkeleton() {
-  return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-hidden>
-      <div className="bg-card space-y-6 rounded-2xl border p-6 sm:p-8">
-        <Skeleton className="h-5 w-32" />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-        <Skeleton className="h-11 w-full" />
-        <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-          {Array.from({ length: 11 }, (_, i) => (
-            <Skeleton key={i} className="h-12" />
-          ))}
-        </div>
-      </div>
-      <div className="bg-card space-y-3 rounded-2xl border p-6">
-        <Skeleton className="h-6 w-40" />
-        {Array.from({ length: 5 }, (_, i) => (
-          <Skeleton key={i} className="h-5 w-full" />
-        ))}
-        <Skeleton className="h-12 w-full rounded-full" />
-      </div>
-    </div>
   );
 }

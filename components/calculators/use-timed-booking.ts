@@ -21,6 +21,7 @@ import { BOOKING_TOAST_MS, useBookingSubmit } from "./use-booking-submit";
 import { useCalculatorForm } from "./use-calculator-form";
 import { useClubClock } from "./use-club-clock";
 import { useTakenSlots } from "./use-taken-slots";
+import type { QueryParser } from "./use-url-state";
 
 type DatedState = { date: string; time?: string };
 type BookOptions = { hours?: number; extra?: Record<string, unknown> };
@@ -31,14 +32,15 @@ type BookOptions = { hours?: number; extra?: Record<string, unknown> };
  * checks the rules, refuses a range running into a taken slot, books, and confirms.
  */
 export function useTimedBooking<T extends DatedState>(
-  parse: (query: URLSearchParams) => T,
+  parse: QueryParser<T>,
   serialize: (state: T) => Record<string, string | number | boolean | undefined>,
   resourceOf: (state: T) => TimedResource | null,
+  renderedAt: number,
 ) {
-  const { state, errors, setErrors, update } = useCalculatorForm(parse, serialize);
+  const { state, errors, setErrors, update } = useCalculatorForm(parse, serialize, renderedAt);
   const resource = resourceOf(state);
   const [confirmed, setConfirmed] = useState<Booking | null>(null);
-  const now = useClubClock();
+  const now = useClubClock(renderedAt);
   const slots = useTakenSlots(resource, state.date);
   const { submit, busy } = useBookingSubmit();
 

@@ -1,21 +1,36 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useSearchParams } from "next/navigation";
+
+/** Reads a calculator's choices from a query, with defaults (dates) counted from `now`. */
+export type QueryParser<T> = (query: URLSearchParams, now: Date) => T;
 
 /**
- * A calculator's choices, read once from the query and mirrored back into it as they change, so
- * a reload, a shared link or the sign-in gate's return lands on the same choices. Reading the
- * query makes the island render in the browser only (its Suspense fallback is prerendered).
+ * A calculator's choices, mirrored into the query as they change, so a reload, a shared link or
+ * the sign-in gate's return lands on the same choices. The server renders the defaults as of
+ * `renderedAt` (the page stays prerendered and shows its rooms, rates and breakdown without
+ * JavaScript); once hydrated, the query and the browser's own clock replace them. The query is
+ * read from `location`, not `useSearchParams`, which would leave the prerendered page a skeleton.
  */
 export function useUrlState<T>(
-  parse: (query: URLSearchParams) => T,
+  parse: QueryParser<T>,
   serialize: (state: T) => Record<string, string | number | boolean | undefined>,
+  renderedAt: number,
 ) {
-  const searchParams = useSearchParams();
-  const [state, setState] = useState<T>(() => parse(new URLSearchParams(searchParams.toString())));
+  const [state, setState] = useState<T>(() => parse(new URLSearchParams(), new Date(renderedAt)));
+  const [applied, setApplied] = useState(false);
+
+  // Once, after hydration: from then on the state is the source and the query its mirror. Read
+  // during render, the query would make the first client render differ from the server's HTML.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setState(parse(new URLSearchParams(window.location.search), new Date()));
+    setApplied(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
+    if (!applied) return;
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(serialize(state))) {
       if (value === undefined || value === "" || value === false) continue;
@@ -28,7 +43,7 @@ export function useUrlState<T>(
     }
     // `serialize` is a pure mapping given by each calculator; the state is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, [state, applied]);
 
   return [state, setState] as const;
 }

@@ -32,13 +32,14 @@ import {
 } from "./workspace-state";
 
 /** /cabins-and-desks: a dedicated desk or a managed office, its rent, GST, deposit and term saving. */
-export function WorkspaceCalculator() {
+export function WorkspaceCalculator({ renderedAt }: { renderedAt: number }) {
   const { state, errors, setErrors, update } = useCalculatorForm(
     parseWorkspace,
     serializeWorkspace,
+    renderedAt,
   );
   const [confirmed, setConfirmed] = useState<Booking | null>(null);
-  const now = useClubClock();
+  const now = useClubClock(renderedAt);
   const { submit, busy } = useBookingSubmit();
   const office = state.product === "managed-office";
   const quote = { kind: state.product, ...quoteWorkspace(state) } as const;

@@ -39,14 +39,14 @@ export const WORKSPACE_TOASTS = {
 export const deskSeats = (seats: number) =>
   Math.min(BOOKING_LIMITS.deskMaxSeats, normalizeSeats("dedicated-desk", seats));
 
-export function parseWorkspace(query: URLSearchParams): WorkspaceState {
+export function parseWorkspace(query: URLSearchParams, now: Date): WorkspaceState {
   const product = queryChoice(query, "type", PRODUCTS) ?? "dedicated-desk";
   const seats = queryNumber(query, "seats") ?? resetSeatsForProduct(product, DESK_MIN_SEATS);
   return {
     product,
     seats: product === "dedicated-desk" ? deskSeats(seats) : normalizeSeats(product, seats),
     term: queryChoice(query, "term", TERMS) ?? DEFAULT_WORKSPACE_TERM,
-    moveInDate: dateFromQuery(query, "moveIn") ?? defaultMoveInDate(new Date()),
+    moveInDate: dateFromQuery(query, "moveIn") ?? defaultMoveInDate(now),
     confirmSalesContact: query.get("confirm") === "1",
   };
 }

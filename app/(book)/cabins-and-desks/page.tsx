@@ -16,10 +16,14 @@ const page: BookingPage = {
 
 export const metadata = bookingPageMetadata(page);
 
+// Prerendered with the default date as of the render; hourly, so it follows the club's day
+// (Next reads this export statically: it must be a literal).
+export const revalidate = 3600;
+
 export default function CabinsAndDesksPage() {
   return (
     <BookingPageShell page={page}>
-      <WorkspaceCalculator />
+      <WorkspaceCalculator renderedAt={new Date().getTime()} />
     </BookingPageShell>
   );
 }

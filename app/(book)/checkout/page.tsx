@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { CalculatorSkeleton } from "@/components/calculators/summary-card";
 import { PageHero } from "@/components/marketing/section";
 import { pageMetadata } from "@/lib/seo";
 import { CheckoutView } from "./_components/checkout-view";
@@ -15,18 +13,23 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+type Props = { searchParams: Promise<{ item?: string | string[] }> };
+
 /**
- * Static shell: `?item=` is read in the browser, inside Suspense, so the page stays prerendered
- * and the plan's form renders client-side.
+ * Rendered per request: `?item=` decides the whole page (a plan's form or the list to choose
+ * from), so the server reads it and the HTML is already the right one; a prerendered shell would
+ * swap one for the other after hydration. The render is cheap (no data) and the page unindexed.
  */
-export default function CheckoutPage() {
+export default async function CheckoutPage({ searchParams }: Props) {
+  const { item } = await searchParams;
   return (
     <>
       <PageHero eyebrow="Plans & Booking" title="Checkout" />
       <div className="container-page pb-16 sm:pb-24">
-        <Suspense fallback={<CalculatorSkeleton />}>
-          <CheckoutView />
-        </Suspense>
+        <CheckoutView
+          item={typeof item === "string" ? item : null}
+          renderedAt={new Date().getTime()}
+        />
       </div>
     </>
   );

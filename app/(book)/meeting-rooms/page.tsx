@@ -16,11 +16,14 @@ const page: BookingPage = {
 
 export const metadata = bookingPageMetadata(page);
 
-/** Static shell; the calculator reads the query in the browser (its choices survive sign-in). */
+// Prerendered with the default date as of the render; hourly, so it follows the club's day
+// (Next reads this export statically: it must be a literal).
+export const revalidate = 3600;
+
 export default function MeetingRoomsPage() {
   return (
     <BookingPageShell page={page}>
-      <MeetingRoomCalculator />
+      <MeetingRoomCalculator renderedAt={new Date().getTime()} />
     </BookingPageShell>
   );
 }

@@ -1,7 +1,4 @@
-"use client";
-
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
 import { DayPassCalculator } from "@/components/calculators/day-pass-calculator";
 import { plans, type Plan } from "@/content/plans";
 import { DAY_PASS_ITEM_KEY } from "@/lib/pricing";
@@ -16,10 +13,9 @@ export function checkoutPlan(item: string | null): Plan | null {
 }
 
 /** `/checkout?item=…`: the plan's checkout, or every bookable space to choose from. */
-export function CheckoutView() {
-  const item = useSearchParams().get("item");
+export function CheckoutView({ item, renderedAt }: { item: string | null; renderedAt: number }) {
   const plan = checkoutPlan(item);
-  if (plan) return <DayPassCalculator plan={plan} />;
+  if (plan) return <DayPassCalculator plan={plan} renderedAt={renderedAt} />;
   return (
     <div className="bg-card max-w-3xl rounded-2xl border p-6 sm:p-8" data-testid="checkout-unknown">
       <div role="status">
