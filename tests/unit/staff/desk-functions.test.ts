@@ -82,13 +82,17 @@ describe("staff booking functions", () => {
 
   it("cancels a future booking with the refund it is given, writes the member's e-mail and frees the slot", async () => {
     const id = await roomBooking(13, "14:00", 2);
-    const cancelled = await as(STAFF, () => call("public.staff_cancel_booking($1, $2)", [id, 50000]));
+    const cancelled = await as(STAFF, () =>
+      call("public.staff_cancel_booking($1, $2)", [id, 50000]),
+    );
     expect(cancelled.rows[0]).toMatchObject({ id, status: "cancelled", refund_paise: "50000" });
     const outbox = await db.query<{ template: string; recipient: string }>(
       "select template, recipient from public.outbox where source_id = $1 and template = 'booking-cancellation'",
       [id],
     );
-    expect(outbox.rows).toEqual([{ template: "booking-cancellation", recipient: "asha@example.in" }]);
+    expect(outbox.rows).toEqual([
+      { template: "booking-cancellation", recipient: "asha@example.in" },
+    ]);
     // The same hours can be booked again.
     await expect(roomBooking(13, "14:00", 2)).resolves.toEqual(expect.any(String));
   });
