@@ -62,7 +62,7 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "cookieConsent", value: CONSENTED, url: baseURL! }]);
 });
 
-test("staff see a member's booking in its slot, mark one paid and cancel one with the policy's refund @mobile", async ({
+test("staff see a member's booking in its slot, mark one paid and cancel one with the policy's refund", async ({
   page,
   browser,
   baseURL,
