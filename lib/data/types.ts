@@ -101,10 +101,14 @@ export type NewBooking = {
   status: "confirmed" | "requested";
 };
 
-export type BookingStatus = "confirmed" | "requested" | "cancelled";
+/** Mirrors `bookings_status_check` (0005_staff_bookings.sql): staff mark a no-show. */
+export type BookingStatus = "confirmed" | "requested" | "cancelled" | "no-show";
 
-/** Until a payment provider is configured, every booking is paid at the front desk. */
-export type PaymentStatus = "due-at-front-desk";
+/**
+ * Mirrors `bookings_payment_status_check` (0005_staff_bookings.sql): until a payment provider is
+ * configured, every booking is paid at the front desk, and staff record when it was.
+ */
+export type PaymentStatus = "due-at-front-desk" | "paid-at-front-desk";
 
 export type Booking = Omit<NewBooking, "status" | "request"> & {
   id: string;

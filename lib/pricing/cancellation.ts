@@ -10,7 +10,8 @@ import { calculateRefund, type RefundQuote } from "@/lib/pricing/refunds";
 
 export type CancellableBooking = {
   kind: BookingKind;
-  status: "confirmed" | "requested" | "cancelled";
+  // A no-show is marked after the start, so it is never cancellable (it has started).
+  status: "confirmed" | "requested" | "cancelled" | "no-show";
   startsAt?: string | Date;
   date?: string;
   total: Paise;

@@ -1,9 +1,9 @@
 import type { BookingKind, BookingQuote, Paise, TimedResource } from "@/lib/pricing";
 
-/** Mirrors `bookings_status_check` (0005_staff_bookings.sql). */
-export type DeskBookingStatus = "confirmed" | "requested" | "cancelled" | "no-show";
-/** Mirrors `bookings_payment_status_check` (0005_staff_bookings.sql). */
-export type DeskPaymentStatus = "due-at-front-desk" | "paid-at-front-desk";
+import type { BookingStatus, PaymentStatus } from "@/lib/data/types";
+
+export type DeskBookingStatus = BookingStatus;
+export type DeskPaymentStatus = PaymentStatus;
 
 /** A booking as the front desk sees it: who, what, when, how much, and where it stands. */
 export type DeskBooking = {

@@ -100,6 +100,24 @@ describe("the dashboard's bookings", () => {
     expect(within(rest[1]!).queryByRole("button", { name: "Cancel booking" })).toBeNull();
   });
 
+  it("says what the front desk recorded: paid there, or missed", () => {
+    const paid = booking(room("2026-03-12", "10:00"), "confirmed", {
+      paymentStatus: "paid-at-front-desk",
+    });
+    const missed = booking(room("2026-03-09", "10:00"), "no-show");
+    render(<BookingsList bookings={[paid, missed]} now={NOW} />);
+    const [upcoming] = within(screen.getByRole("region", { name: "Upcoming" })).getAllByTestId(
+      "booking-item",
+    );
+    expect(upcoming).toHaveTextContent("Paid at the front desk.");
+    expect(upcoming).not.toHaveTextContent("Payment is due");
+    const [past] = within(
+      screen.getByRole("region", { name: "Past and cancelled" }),
+    ).getAllByTestId("booking-item");
+    expect(past).toHaveTextContent("Missed");
+    expect(past).toHaveTextContent("Marked as missed: nobody came for this booking.");
+  });
+
   it("shows the refund the policy gives at the moment the dialog opens, then cancels", async () => {
     jest.useFakeTimers({ now: new Date("2026-03-11T09:00:00+05:30"), advanceTimers: true });
     const target = booking(room("2026-03-12", "10:00"));

@@ -12,11 +12,12 @@ import {
 import { cn } from "@/lib/utils";
 import { CancelBookingButton } from "./cancel-booking-button";
 
-const STATUS_LABEL = {
+const STATUS_LABEL: Record<Booking["status"], string> = {
   confirmed: "Confirmed",
   requested: "Requested",
   cancelled: "Cancelled",
-} as const;
+  "no-show": "Missed",
+};
 
 function statusNote(booking: Booking): string {
   if (booking.status === "cancelled") {
@@ -26,6 +27,8 @@ function statusNote(booking: Booking): string {
     return `Cancelled${when}. Refund under the policy: ${formatInr(booking.refundPaise ?? 0)}.`;
   }
   if (booking.status === "requested") return "Requested: our team will be in touch to confirm.";
+  if (booking.status === "no-show") return "Marked as missed: nobody came for this booking.";
+  if (booking.paymentStatus === "paid-at-front-desk") return "Paid at the front desk.";
   return `${PAYMENT_DUE_NOTE}.`;
 }
 
@@ -48,7 +51,7 @@ export function BookingItem({ booking, upcoming }: { booking: Booking; upcoming:
         <span
           className={cn(
             "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
-            booking.status === "cancelled"
+            booking.status === "cancelled" || booking.status === "no-show"
               ? "bg-muted text-muted-foreground"
               : "bg-accent-soft text-foreground",
           )}
