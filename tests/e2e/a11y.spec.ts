@@ -1,30 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations as violations } from "./axe";
 import { builtRoutes } from "./routes";
 
 const CONSENTED = encodeURIComponent(
   JSON.stringify({ required: true, performance: false, marketing: false, thirdParty: false }),
 );
-
-async function violations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-}
 
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`axe, ${scheme}`, () => {

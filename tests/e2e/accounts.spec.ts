@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
   test,
@@ -6,6 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
+import { axeViolations as violations } from "./axe";
 
 /**
  * Accounts in the embedded mode: sign-up, sign-in (remember me on and off), sign-out, the user
@@ -392,26 +392,6 @@ test.describe("at phone width", () => {
 });
 
 test.describe("accessibility", () => {
-  async function violations(page: Page, include?: string) {
-    let builder = new AxeBuilder({ page }).withTags([
-      "wcag2a",
-      "wcag2aa",
-      "wcag21a",
-      "wcag21aa",
-      "wcag22aa",
-      "best-practice",
-    ]);
-    if (include) builder = builder.include(include);
-    const { violations } = await builder.analyze();
-    return violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    );
-  }
-
   test("the sign-up page, the login dialog, the user menu and the dashboard have no axe violations", async ({
     page,
     baseURL,

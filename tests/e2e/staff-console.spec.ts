@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_STAFF } from "../../playwright.config";
+import { axeViolations } from "./axe";
 import { E2E_PASSWORD, signInAs, signInAsStaff, uniqueEmail } from "./helpers";
 
 /**
@@ -227,12 +227,7 @@ for (const scheme of ["light", "dark"] as const) {
       else await openLead(page, name);
       await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
       await page.waitForTimeout(400);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 }

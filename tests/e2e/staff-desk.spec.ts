@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
   request as playwrightRequest,
@@ -8,6 +7,7 @@ import {
 } from "@playwright/test";
 import { addDaysToDate, clubToday, isWeekday } from "@/lib/pricing";
 import { E2E_PASSWORD, ownClientAddress, signInAsStaff, uniqueEmail } from "./helpers";
+import { axeViolations } from "./axe";
 
 /**
  * The staff console's front desk (issue 11): the bookings day view and its actions, the store
@@ -201,19 +201,7 @@ test("a member gets 404 on the desk's pages and 403 from its APIs; a visitor is 
 });
 
 async function expectNoViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, include)).toEqual([]);
 }
 
 for (const scheme of ["light", "dark"] as const) {

@@ -1,8 +1,8 @@
 import "server-only";
+import { supabaseAsMember, type SupabaseStaffOptions } from "@/lib/staff/supabase-client";
 import type { PostgrestError } from "@supabase/supabase-js";
 import { DataUnavailableError } from "@/lib/data/errors";
 import { isUuid } from "@/lib/data/rows";
-import type { DataAccess } from "@/lib/data/types";
 import { StaleLeadError, staleEditorOf } from "@/lib/staff/errors";
 import {
   reshapeActivity,
@@ -14,8 +14,6 @@ import {
 } from "@/lib/staff/inbox-sql";
 import type { OverdueClock, StaffPort } from "@/lib/staff/port";
 import { OPEN_LEAD_STATUSES, type InboxFilter } from "@/lib/staff/types";
-
-type Options = { url: string; anonKey: string; timeoutMs?: number; fetch?: typeof fetch };
 
 const LEAD_SELECT =
   "source, source_id, type, detail, name, email, phone, company, message, page, created_at, status, lost_reason, assignee, follow_up_on, version";
@@ -49,21 +47,8 @@ function overdueFilter(clock: OverdueClock): string {
  * staff policies of 0004_staff.sql decide, so a member who is not staff sees nothing and can
  * change nothing, whatever this code asks.
  */
-export function createSupabaseStaffAdapter({
-  url,
-  anonKey,
-  timeoutMs = 8000,
-  fetch,
-}: Options): StaffPort {
-  let supabase: Promise<typeof import("@supabase/supabase-js")> | undefined;
-  const client = async (access: DataAccess) => {
-    const { createClient } = await (supabase ??= import("@supabase/supabase-js"));
-    return createClient(url, anonKey, {
-      accessToken: async () => access.accessToken ?? null,
-      db: { timeout: timeoutMs },
-      global: fetch ? { fetch } : {},
-    });
-  };
+export function createSupabaseStaffAdapter(options: SupabaseStaffOptions): StaffPort {
+  const client = supabaseAsMember(options);
 
   async function run<T>(
     action: string,

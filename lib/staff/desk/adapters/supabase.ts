@@ -1,4 +1,5 @@
 import "server-only";
+import { supabaseAsMember, type SupabaseStaffOptions } from "@/lib/staff/supabase-client";
 import type { PostgrestError } from "@supabase/supabase-js";
 import { DataConstraintError, DataUnavailableError } from "@/lib/data/errors";
 import { isUuid } from "@/lib/data/rows";
@@ -7,29 +8,14 @@ import { clubDayRange } from "@/lib/pricing";
 import type { DeskPort } from "@/lib/staff/desk/port";
 import { DESK_COLUMNS, reshapeDeskRow, type DeskRow } from "@/lib/staff/desk/rows";
 
-type Options = { url: string; anonKey: string; timeoutMs?: number; fetch?: typeof fetch };
-
 const COLUMNS = DESK_COLUMNS.join(", ");
 
 /**
  * The desk over Supabase's REST endpoint, as the signed-in member: the staff read policy of
  * 0004_staff.sql decides what they see, the functions of 0005_staff_bookings.sql what they change.
  */
-export function createSupabaseDeskAdapter({
-  url,
-  anonKey,
-  timeoutMs = 8000,
-  fetch,
-}: Options): DeskPort {
-  let supabase: Promise<typeof import("@supabase/supabase-js")> | undefined;
-  const client = async (access: DataAccess) => {
-    const { createClient } = await (supabase ??= import("@supabase/supabase-js"));
-    return createClient(url, anonKey, {
-      accessToken: async () => access.accessToken ?? null,
-      db: { timeout: timeoutMs },
-      global: fetch ? { fetch } : {},
-    });
-  };
+export function createSupabaseDeskAdapter(options: SupabaseStaffOptions): DeskPort {
+  const client = supabaseAsMember(options);
 
   async function run<T>(
     action: string,
