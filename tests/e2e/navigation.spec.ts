@@ -24,7 +24,10 @@ test.describe("the Back button", () => {
     page,
   }) => {
     await page.goto("/about");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Plans" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Plans" })
+      .click();
     await expect(page).toHaveURL(/\/plans$/);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
