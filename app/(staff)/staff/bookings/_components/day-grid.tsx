@@ -13,7 +13,9 @@ export function DayGrid({ date, bookings }: { date: string; bookings: DeskBookin
       role="region"
       aria-label="Rooms and studio by hour"
       tabIndex={0}
-      className="bg-card focus-visible:ring-ring mt-6 overflow-x-auto rounded-2xl border outline-none focus-visible:ring-2"
+      // `relative`: the hidden "Free" labels are absolutely positioned; without a positioned
+      // scroll box they overflow the page itself at 375 px (908 px wide, dialogs off-centre).
+      className="bg-card focus-visible:ring-ring relative mt-6 overflow-x-auto rounded-2xl border outline-none focus-visible:ring-2"
     >
       <table className="w-full min-w-[60rem] table-fixed border-collapse text-sm" data-date={date}>
         <caption className="sr-only">Bookings of rooms and the studio by hour, club time</caption>
