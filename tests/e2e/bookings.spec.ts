@@ -1,11 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import {
   addDaysToDate,
@@ -15,7 +8,8 @@ import {
   isWeekday,
   weekdayOf,
 } from "@/lib/pricing";
-import { ownClientAddress } from "./helpers";
+import { axeViolations } from "./axe";
+import { E2E_PASSWORD, newMember, ownClientAddress, randomAddress, uniqueEmail } from "./helpers";
 
 /**
  * Calculators and real bookings in the embedded mode: each breakdown, each validation message of
@@ -27,13 +21,7 @@ import { ownClientAddress } from "./helpers";
 const CONSENTED = encodeURIComponent(
   JSON.stringify({ required: true, performance: false, marketing: false, thirdParty: false }),
 );
-const PASSWORD = "lotus-secret-1";
 const SLOT_TAKEN = "That slot has just been booked. Please choose another time.";
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const randomAddress = () =>
-  `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 /** A random weekday between 3 days and 7 weeks ahead (club dates), so parallel tests rarely meet. */
 function randomWeekday(): string {
@@ -58,20 +46,6 @@ async function expectLines(page: Page, lines: Record<string, string>) {
     await expect(line(page, key)).toHaveText(amount);
 }
 
-/** A member with their own signed-in request context (cookies kept), from their own address. */
-async function newMember(baseURL: string, name = "Asha Verma") {
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": randomAddress() },
-  });
-  const email = uniqueEmail("booker");
-  const response = await api.post("/api/auth/signup", {
-    data: { email, password: PASSWORD, name, userQuery: "Meeting rooms" },
-  });
-  expect(response.status()).toBe(201);
-  return { api, email, name };
-}
-
 async function bookByApi(api: APIRequestContext, body: Record<string, unknown>) {
   return api.post("/api/bookings", { data: body });
 }
@@ -81,7 +55,7 @@ async function signInPage(page: Page, baseURL: string, name = "Ravi Kumar") {
   const email = uniqueEmail("member");
   const response = await page.request.post("/api/auth/signup", {
     headers: { origin: baseURL, "x-forwarded-for": randomAddress() },
-    data: { email, password: PASSWORD, name, userQuery: "Booking a room" },
+    data: { email, password: E2E_PASSWORD, name, userQuery: "Booking a room" },
   });
   expect(response.status()).toBe(201);
   return email;
@@ -317,7 +291,7 @@ test.describe("real bookings", () => {
     await expect(dialog.getByRole("heading", { name: "Welcome back" })).toBeVisible();
     await expect(toast(page, "Authentication Required")).toBeVisible();
     await dialog.getByLabel("Email").fill(member.email);
-    await dialog.getByLabel("Password").fill(PASSWORD);
+    await dialog.getByLabel("Password").fill(E2E_PASSWORD);
     await dialog.getByRole("button", { name: "Sign In" }).click();
     await expect(dialog).toBeHidden();
 
@@ -514,18 +488,7 @@ test.describe("real bookings", () => {
 });
 
 test.describe("in use, at any width, in either theme", () => {
-  const axe = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    return violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(" | ")}`,
-    );
-  };
+  const axe = axeViolations;
 
   // Each scheme books its own studio hour, so the two never meet on one date.
   for (const [scheme, taken] of [

@@ -1,4 +1,9 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
 import { E2E_STAFF, E2E_STAFF_TOKEN } from "../../playwright.config";
 
 /** A unique email per test: tests run in parallel against one database. */
@@ -60,3 +65,21 @@ export async function signInAs(
 /** Signs in as one of the club's staff (playwright.config.ts E2E_STAFF). */
 export const signInAsStaff = (request: APIRequestContext, baseURL: string, which: 0 | 1 = 0) =>
   signInAs(request, baseURL, E2E_STAFF[which]);
+
+/** A random client address, so a test's rate limits are its own (the server trusts one proxy hop). */
+export const randomAddress = () =>
+  `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
+/** A new member with their own signed-in request context (cookies kept), from their own address. */
+export async function newMember(baseURL: string, name = "Asha Verma") {
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": randomAddress() },
+  });
+  const email = uniqueEmail("member");
+  const response = await api.post("/api/auth/signup", {
+    data: { email, password: E2E_PASSWORD, name, userQuery: "Meeting rooms" },
+  });
+  expect(response.status()).toBe(201);
+  return { api, email, name };
+}

@@ -1,12 +1,6 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDaysToDate, clubToday, isWeekday } from "@/lib/pricing";
-import { E2E_PASSWORD, ownClientAddress, signInAsStaff, uniqueEmail } from "./helpers";
+import { newMember, ownClientAddress, signInAsStaff, uniqueEmail } from "./helpers";
 import { axeViolations } from "./axe";
 
 /**
@@ -17,8 +11,6 @@ import { axeViolations } from "./axe";
 const CONSENTED = encodeURIComponent(
   JSON.stringify({ required: true, performance: false, marketing: false, thirdParty: false }),
 );
-const randomAddress = () =>
-  `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
 /** A random weekday 4 to 50 club days ahead: over 48 hours away, so a cancel refunds in full. */
@@ -26,20 +18,6 @@ function randomWeekday(): string {
   let date = addDaysToDate(clubToday(new Date()), 4 + Math.floor(Math.random() * 46));
   while (!isWeekday(date)) date = addDaysToDate(date, 1);
   return date;
-}
-
-/** A member with their own signed-in request context, from their own address. */
-async function newMember(baseURL: string, name: string) {
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": randomAddress() },
-  });
-  const email = uniqueEmail("desk-member");
-  const response = await api.post("/api/auth/signup", {
-    data: { email, password: E2E_PASSWORD, name, userQuery: "Meeting rooms" },
-  });
-  expect(response.status()).toBe(201);
-  return { api, email, name };
 }
 
 async function bookRoom(
