@@ -1,6 +1,5 @@
+import { isUuid } from "@/lib/data/rows";
 import type { InboxCursor } from "@/lib/staff/types";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `after` query parameter of an inbox page: the last lead's time and id, URL-safe. */
 export function encodeCursor(cursor: InboxCursor): string {
@@ -11,7 +10,7 @@ export function encodeCursor(cursor: InboxCursor): string {
 export function decodeCursor(value: string | null | undefined): InboxCursor | undefined {
   if (!value || value.length > 200) return undefined;
   const [createdAt, sourceId, extra] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  if (extra !== undefined || !createdAt || !sourceId || !UUID.test(sourceId)) return undefined;
+  if (extra !== undefined || !createdAt || !sourceId || !isUuid(sourceId)) return undefined;
   if (Number.isNaN(Date.parse(createdAt))) return undefined;
   return { createdAt, sourceId };
 }
