@@ -71,12 +71,19 @@ const serverEnvSchema = z.object({
   TRUSTED_PROXIES: optional.pipe(
     z
       .string()
-      .transform((v) => v.split(",").map((part) => part.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
       .refine((list) => list.every((address) => isIP(address) !== 0), {
         error: "must be a comma-separated list of IP addresses",
       })
       .optional(),
   ),
+  // log2 of scrypt's N for new password hashes; below OWASP's 17 only on a loopback site (tests).
+  PASSWORD_HASH_COST: optional.pipe(z.coerce.number<string>().int().min(10).max(20).optional()),
   CRON_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   // Online payment (Razorpay): the three together, or none for payment at the front desk.
   RAZORPAY_KEY_ID: optional,
@@ -119,6 +126,8 @@ export type ServerConfig = {
   proxyTrust: { hops: number; proxies: readonly string[] };
   /** Bearer token for the staff inbox API; without it the inbox does not exist. */
   staffApiToken?: string;
+  /** log2 of scrypt's N for new password hashes (lib/auth/embedded/password.ts); default 17. */
+  passwordHashCost: number;
   /** Bearer secret of `POST /api/cron/outbox`; without it the route does not exist. */
   cronSecret?: string;
   /** Razorpay's keys; absent means payment at the front desk. `baseUrl` absent: Razorpay's API. */
@@ -126,6 +135,19 @@ export type ServerConfig = {
   /** The GSTIN on the club's tax invoices. */
   clubGstin: string;
 };
+
+/** OWASP's scrypt work factor, N = 2^17: the floor anywhere but a test machine. */
+const OWASP_SCRYPT_COST = 17;
+
+/**
+ * Whether the site is served only on this machine (the embedded default, the browser tests): the
+ * one place a cheaper password hash may be allowed, since a deployed site has a public URL.
+ */
+function isLoopbackSite(siteUrl: string | undefined): boolean {
+  if (!siteUrl) return true; // lib/public-env.ts's default, http://localhost:3000
+  const host = new URL(siteUrl).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 function pairOrNothing(
   names: [string, string],
@@ -177,6 +199,12 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       "Configuration error: RAZORPAY_BASE_URL is set but the Razorpay keys are not. It only applies to online payment.",
     );
   }
+  const passwordHashCost = e.PASSWORD_HASH_COST ?? OWASP_SCRYPT_COST;
+  if (passwordHashCost < OWASP_SCRYPT_COST && !isLoopbackSite(e.NEXT_PUBLIC_SITE_URL)) {
+    throw new Error(
+      `Configuration error: PASSWORD_HASH_COST below ${OWASP_SCRYPT_COST} is only for test machines; it needs NEXT_PUBLIC_SITE_URL on localhost or 127.0.0.1.`,
+    );
+  }
   if (e.STORE_IMAGE_ORIGIN && !store) {
     throw new Error(
       "Configuration error: STORE_IMAGE_ORIGIN is set but STORE_API_URL and STORE_ID are not. It only applies to the hosted store.",
@@ -211,6 +239,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     },
     staffEmails: e.STAFF_EMAILS ?? [],
     staffApiToken: e.STAFF_API_TOKEN,
+    passwordHashCost,
     cronSecret: e.CRON_SECRET,
     proxyTrust: { hops: e.TRUSTED_PROXY_HOPS ?? 0, proxies: e.TRUSTED_PROXIES ?? [] },
     razorpay: razorpay

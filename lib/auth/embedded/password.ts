@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { passwordHashQueue } from "@/lib/auth/embedded/hash-queue";
+import { getServerConfig } from "@/lib/config";
 
 /**
  * Password hashing for the embedded accounts: scrypt from node:crypto with a random 16-byte salt
@@ -15,6 +16,15 @@ export type ScryptParams = {
   keyLength: number;
   saltLength: number;
 };
+
+/**
+ * The parameters new hashes get: SCRYPT_PARAMS, except that a test machine may lower N with
+ * PASSWORD_HASH_COST (lib/config.ts refuses it on a public site). The browser tests sign in
+ * hundreds of times on two cores, where one 128 MiB hash took over four seconds.
+ */
+export function currentScryptParams(): ScryptParams {
+  return { ...SCRYPT_PARAMS, N: 2 ** getServerConfig().passwordHashCost };
+}
 
 function derive(
   password: string,
@@ -39,7 +49,7 @@ function derive(
 
 export async function hashPassword(
   password: string,
-  params: ScryptParams = SCRYPT_PARAMS,
+  params: ScryptParams = currentScryptParams(),
 ): Promise<string> {
   const salt = randomBytes(params.saltLength);
   const key = await derive(password, salt, params.N, params.r, params.p, params.keyLength);
@@ -75,7 +85,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Whether a stored hash was made with other parameters than today's: rehash it at sign-in. */
 export function needsRehash(stored: string): boolean {
   const [scheme, n, r, p] = stored.split("$");
-  const { N, r: R, p: P } = SCRYPT_PARAMS;
+  const { N, r: R, p: P } = currentScryptParams();
   return scheme !== "scrypt" || Number(n) !== N || Number(r) !== R || Number(p) !== P;
 }
 
