@@ -42,6 +42,9 @@ const TEMPLATES: Record<MailTemplate, (payload: RowPayload) => Composed> = {
   "order-confirmation": (p) => ({ content: orderConfirmation(p) }),
 };
 
+/** Every template that has a renderer; public.outbox_templates (0009) must list the same. */
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as MailTemplate[];
+
 /** The e-mail an outbox row stands for, rendered when it is sent (plain text and HTML). */
 export function composeMessage(
   owed: Pick<OwedMessage, "template" | "recipient" | "payload">,

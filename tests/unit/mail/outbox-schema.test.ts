@@ -1,5 +1,6 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite } from "@electric-sql/pglite";
+import { TEMPLATE_NAMES } from "@/lib/mail/templates";
 import { migratedPGlite } from "../data/pglite";
 
 const MEMBER = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";
@@ -27,6 +28,18 @@ describe("outbox", () => {
       "insert into public.enquiries (inquiry_type, name, email) values ($1, 'Asha', $2) returning id",
       [type, email],
     );
+
+  it("accepts exactly the templates the mailer can render, and refuses any other", async () => {
+    const { rows } = await db.query<{ name: string }>(
+      "select name from public.outbox_templates order by name",
+    );
+    expect(rows.map((r) => r.name)).toEqual([...TEMPLATE_NAMES].sort());
+    await expect(
+      db.query(
+        "insert into public.outbox (template, source_id, recipient, payload) values ('no-such', 'x', 'a@b.co', '{}')",
+      ),
+    ).rejects.toThrow(/outbox_template_fkey/);
+  });
 
   it("owes the sender an acknowledgement and staff an alert for each enquiry", async () => {
     await insertEnquiry();
