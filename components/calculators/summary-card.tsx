@@ -1,6 +1,7 @@
 "use client";
 
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { BookingQuote } from "@/lib/pricing";
@@ -17,21 +18,6 @@ type Props = {
   note?: ReactNode;
   children?: ReactNode;
 };
-
-const subscribeNever = () => () => {};
-
-/**
- * False in the server's HTML and while React hydrates it, true from then on. The summary is in
- * the HTML before the script runs; a click on its submit button before hydration would submit
- * the form natively (a reload with the choices in the query) instead of booking.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /** The calculator's live summary: the choice, its breakdown, the button, and what happened. */
 export function SummaryCard({

@@ -126,6 +126,8 @@ test("staff see a new enquiry, move it to contacted with a note, assign it and s
   await expect(page.getByRole("navigation", { name: "Staff console" })).toBeVisible();
 
   await card.getByRole("link", { name }).click();
+  // The inbox has its own "Status" filter: wait for the lead's page before choosing.
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByLabel("Assigned to").selectOption({ label: E2E_STAFF[1].name });
   await page.getByLabel("Follow up on").fill("2026-12-01");

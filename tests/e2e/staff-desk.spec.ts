@@ -20,6 +20,23 @@ function randomWeekday(): string {
   return date;
 }
 
+const hour = (h: number) => `${String(h).padStart(2, "0")}:00`;
+
+/**
+ * A random weekday on which `room` is free for two hours from each of `times`: other tests (and
+ * this one's retries in the other project and theme) book the same rooms in parallel.
+ */
+async function freeWeekday(api: APIRequestContext, room: string, times: string[]) {
+  const needed = times.flatMap((time) => [time, hour(Number(time.slice(0, 2)) + 1)]);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const date = randomWeekday();
+    const answer = await api.get(`/api/bookings/slots?resource=${room}&date=${date}`);
+    const { taken } = (await answer.json()) as { taken: string[] };
+    if (!needed.some((time) => taken.includes(time))) return date;
+  }
+  throw new Error(`no free weekday found for ${room} at ${times.join(", ")}`);
+}
+
 async function bookRoom(
   api: APIRequestContext,
   date: string,
@@ -46,11 +63,11 @@ test("staff see a member's booking in its slot, mark one paid and cancel one wit
   baseURL,
 }) => {
   const member = await newMember(baseURL!, "Desk Member");
-  const date = randomWeekday();
   // Two hours from 09:00, 11:00, 13:00 or 15:00, then the two hours after it.
   const start = 9 + 2 * Math.floor(Math.random() * 4);
-  const cancelTime = `${String(start).padStart(2, "0")}:00`;
-  const payTime = `${start + 2}:00`;
+  const cancelTime = hour(start);
+  const payTime = hour(start + 2);
+  const date = await freeWeekday(member.api, "8-seater", [cancelTime, payTime]);
   const toCancel = await bookRoom(member.api, date, cancelTime);
   const toPay = await bookRoom(member.api, date, payTime);
 
@@ -203,7 +220,7 @@ for (const scheme of ["light", "dark"] as const) {
       baseURL,
     }) => {
       const member = await newMember(baseURL!, "Axe Member");
-      const date = randomWeekday();
+      const date = await freeWeekday(member.api, "4-seater", ["13:00"]);
       await bookRoom(member.api, date, "13:00", "4-seater");
       await member.api.dispose();
       await signInAsStaff(page.request, baseURL!);

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2, RotateCw } from "lucide-react";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -20,6 +21,8 @@ import type { LeadChangeInput } from "@/lib/staff/lead-change-schema";
  */
 export function PipelineForm({ lead, team }: { lead: Lead; team: StaffMember[] }) {
   const router = useRouter();
+  // Disabled until hydrated: React would reset a status chosen before then.
+  const hydrated = useHydrated();
   const [values, setValues] = useState({
     status: lead.status,
     lostReason: lead.lostReason ?? "",
@@ -72,61 +75,63 @@ export function PipelineForm({ lead, team }: { lead: Lead; team: StaffMember[] }
       <h2 id="pipeline-heading" className="font-sans text-lg font-semibold">
         Pipeline
       </h2>
-      <Field id="lead-status" label="Status" error={errors.status}>
-        <NativeSelect
-          id="lead-status"
-          value={values.status}
-          onChange={(e) => set("status")(e.target.value)}
-        >
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      {values.status === "lost" ? (
-        <Field id="lead-lost-reason" label="Why was it lost?" error={errors.lostReason}>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-4">
+        <Field id="lead-status" label="Status" error={errors.status}>
+          <NativeSelect
+            id="lead-status"
+            value={values.status}
+            onChange={(e) => set("status")(e.target.value)}
+          >
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {values.status === "lost" ? (
+          <Field id="lead-lost-reason" label="Why was it lost?" error={errors.lostReason}>
+            <Input
+              id="lead-lost-reason"
+              value={values.lostReason}
+              maxLength={500}
+              aria-invalid={Boolean(errors.lostReason)}
+              aria-describedby={errors.lostReason ? "lead-lost-reason-error" : undefined}
+              onChange={(e) => set("lostReason")(e.target.value)}
+            />
+          </Field>
+        ) : null}
+        <Field id="lead-assignee" label="Assigned to" error={errors.assignee}>
+          <NativeSelect
+            id="lead-assignee"
+            value={values.assignee}
+            onChange={(e) => set("assignee")(e.target.value)}
+          >
+            <option value="">Nobody</option>
+            {team.map((member) => (
+              <option key={member.userId} value={member.userId}>
+                {member.name ?? member.email}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="lead-follow-up" label="Follow up on" error={errors.followUpOn}>
           <Input
-            id="lead-lost-reason"
-            value={values.lostReason}
-            maxLength={500}
-            aria-invalid={Boolean(errors.lostReason)}
-            aria-describedby={errors.lostReason ? "lead-lost-reason-error" : undefined}
-            onChange={(e) => set("lostReason")(e.target.value)}
+            id="lead-follow-up"
+            type="date"
+            value={values.followUpOn}
+            onChange={(e) => set("followUpOn")(e.target.value)}
           />
         </Field>
-      ) : null}
-      <Field id="lead-assignee" label="Assigned to" error={errors.assignee}>
-        <NativeSelect
-          id="lead-assignee"
-          value={values.assignee}
-          onChange={(e) => set("assignee")(e.target.value)}
-        >
-          <option value="">Nobody</option>
-          {team.map((member) => (
-            <option key={member.userId} value={member.userId}>
-              {member.name ?? member.email}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id="lead-follow-up" label="Follow up on" error={errors.followUpOn}>
-        <Input
-          id="lead-follow-up"
-          type="date"
-          value={values.followUpOn}
-          onChange={(e) => set("followUpOn")(e.target.value)}
-        />
-      </Field>
-      <Field id="lead-note" label="Add a note" error={errors.note}>
-        <Textarea
-          id="lead-note"
-          value={values.note}
-          maxLength={4000}
-          onChange={(e) => set("note")(e.target.value)}
-        />
-      </Field>
+        <Field id="lead-note" label="Add a note" error={errors.note}>
+          <Textarea
+            id="lead-note"
+            value={values.note}
+            maxLength={4000}
+            onChange={(e) => set("note")(e.target.value)}
+          />
+        </Field>
+      </fieldset>
       {conflict ? (
         <div role="alert" className="border-destructive/60 rounded-xl border p-3 text-sm">
           <p className="text-destructive font-medium" data-testid="lead-conflict">
@@ -144,7 +149,7 @@ export function PipelineForm({ lead, team }: { lead: Lead; team: StaffMember[] }
           </Button>
         </div>
       ) : null}
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy || !hydrated}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
         Save changes
       </Button>
