@@ -38,6 +38,8 @@ const serverEnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optional,
+  // Embedded store: hours an order may wait unpaid before it expires and its units return to stock.
+  STORE_ORDER_HOLD_HOURS: optional.pipe(z.coerce.number<string>().int().min(1).max(720).optional()),
   // Embedded mode: each member's live future hours of rooms and studio per club week (hoarding).
   // Connected mode reads the database setting app.booking_hours_per_week (0006_booking_functions.sql).
   BOOKING_HOURS_PER_WEEK: optional.pipe(z.coerce.number<string>().int().min(1).max(168).optional()),
@@ -116,6 +118,8 @@ export type ServerConfig = {
    */
   store?: { apiUrl: string; storeId: string; timeoutMs?: number; imageOrigin: string };
   dataDir: string;
+  /** Embedded store: hours an unpaid order holds its stock before it expires (default 72). */
+  storeOrderHoldHours: number;
   /** The weekly hours one member may hold of rooms and studio (embedded mode; default 10). */
   bookingHoursPerWeek: number;
   /** Outgoing e-mail: `smtpUrl` absent means messages are written as files under `dataDir/mail`. */
@@ -231,6 +235,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     supabaseServiceRoleKey: supabase ? e.SUPABASE_SERVICE_ROLE_KEY : undefined,
     dataDir: e.DATA_DIR ?? ".data",
     bookingHoursPerWeek: e.BOOKING_HOURS_PER_WEEK ?? 10,
+    storeOrderHoldHours: e.STORE_ORDER_HOLD_HOURS ?? 72,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${site.name} <${site.email}>`,

@@ -3,12 +3,12 @@ import { formatClubDateTime } from "@/lib/format";
 import { formatPrice } from "@/lib/store/price";
 import type { StoreOrder } from "@/lib/store/types";
 
-
 export const ORDER_STATUS_LABELS: Record<StoreOrder["status"], string> = {
   awaiting_payment: "Pay at the front desk on collection",
   paid: "Paid, ready to collect",
   collected: "Collected",
   cancelled: "Cancelled",
+  expired: "Expired: not paid for in time, so its items went back on sale",
 };
 
 export const formatOrderDate = (iso: string) => formatClubDateTime(iso);

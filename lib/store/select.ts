@@ -18,6 +18,8 @@ export function getStorePort(): StorePort {
   port =
     config.mode.store === "hosted" && config.store
       ? createHostedStoreAdapter(config.store)
-      : createEmbeddedStoreAdapter(() => getEmbeddedDatabase(config.dataDir));
+      : createEmbeddedStoreAdapter(() => getEmbeddedDatabase(config.dataDir), {
+          orderHoldHours: config.storeOrderHoldHours,
+        });
   return port;
 }

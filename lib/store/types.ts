@@ -120,7 +120,7 @@ export type OrderLine = {
   unit_price_cents: number;
 };
 
-export type OrderStatus = "awaiting_payment" | "paid" | "collected" | "cancelled";
+export type OrderStatus = "awaiting_payment" | "paid" | "collected" | "cancelled" | "expired";
 
 /** An order of the embedded store: payable on collection at the front desk. */
 export type StoreOrder = {

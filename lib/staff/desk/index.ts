@@ -29,5 +29,7 @@ let orders: DeskOrders | undefined;
 export function getDeskOrders(): DeskOrders | null {
   const config = getServerConfig();
   if (config.mode.store === "hosted") return null;
-  return (orders ??= createDeskOrders(() => getEmbeddedDatabase(config.dataDir)));
+  return (orders ??= createDeskOrders(() => getEmbeddedDatabase(config.dataDir), {
+    orderHoldHours: config.storeOrderHoldHours,
+  }));
 }

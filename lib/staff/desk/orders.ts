@@ -37,7 +37,10 @@ const TO_COLLECT = "o.status in ('awaiting_payment', 'paid')";
  * The embedded store's orders as the front desk hands them over (lib/store/embedded/collection.sql).
  * Embedded mode only: the hosted store keeps its own orders and its own dashboard.
  */
-export function createDeskOrders(source: DatabaseSource<PGlite>) {
+export function createDeskOrders(
+  source: DatabaseSource<PGlite>,
+  { orderHoldHours = 72 }: { orderHoldHours?: number } = {},
+) {
   const run = embeddedRunner(source, {
     toPortError: (error, action) =>
       error instanceof DataError
@@ -49,6 +52,10 @@ export function createDeskOrders(source: DatabaseSource<PGlite>) {
     /** Oldest first: the first to arrive waits longest. */
     listToCollect(): Promise<OrderToCollect[]> {
       return run("list the orders to collect", async (db) => {
+        // An order past its hold is no longer to collect: expire it (and free its units) first.
+        await db.query("select embedded_store.expire_unpaid_orders(make_interval(hours => $1))", [
+          orderHoldHours,
+        ]);
         const { rows } = await db.query<Row>(
           `select o.id, o.status, o.contact_email, o.currency, o.total_cents, o.created_at,
              (select json_agg(json_build_object('product_title', l.product_title,

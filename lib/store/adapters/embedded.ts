@@ -36,8 +36,17 @@ async function seedStock(db: Database, records: ProductRecord[]): Promise<void> 
  */
 export function createEmbeddedStoreAdapter(
   database: DatabaseSource<Database>,
-  { catalogue = defaultCatalogue }: { catalogue?: ProductRecord[] } = {},
+  {
+    catalogue = defaultCatalogue,
+    orderHoldHours = 72,
+  }: { catalogue?: ProductRecord[]; orderHoldHours?: number } = {},
 ): StorePort {
+  // Before stock is read or taken, unpaid orders past their hold give their units back, so an
+  // abandoned order never shows a product as sold out nor refuses a shopper (lib/store/embedded/expiry.sql).
+  const releaseExpiredOrders = (db: Pick<Database, "query">) =>
+    db.query("select embedded_store.expire_unpaid_orders(make_interval(hours => $1))", [
+      orderHoldHours,
+    ]);
   const run = embeddedRunner(database, {
     prepare: (db) => seedStock(db, catalogue),
     toPortError: (error, action) =>
@@ -53,6 +62,7 @@ export function createEmbeddedStoreAdapter(
 
     getStock: (productIds) =>
       run("read the stock", async (db) => {
+        await releaseExpiredOrders(db);
         const wanted = catalogue.filter((p) => productIds.includes(p.id));
         const { rows } = await db.query<{ variant_id: string; quantity: number }>(
           "select variant_id, quantity from embedded_store.stock where product_id = any($1::text[])",
@@ -72,6 +82,7 @@ export function createEmbeddedStoreAdapter(
       const order = resolveCheckout(catalogue, input.items);
       return run("place the order", async (db) => {
         const id = await db.transaction(async (tx) => {
+          await releaseExpiredOrders(tx);
           // Each decrement is conditional, so two checkouts can never both take the last unit;
           // any line that cannot be served rolls the whole order back. Fixed order: no deadlocks.
           const counted = order.lines

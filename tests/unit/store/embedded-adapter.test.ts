@@ -215,9 +215,80 @@ describe("embedded store adapter", () => {
     );
   });
 
-  it("ships a schema file that is idempotent", async () => {
-    const sql = await readFile(EMBEDDED_SCHEMAS.find((file) => file.includes("/store/"))!, "utf8");
-    await db.exec(sql);
-    await db.exec(sql);
+  it("ships schema files that are idempotent", async () => {
+    for (const file of EMBEDDED_SCHEMAS.filter((name) => name.includes("/store/"))) {
+      const sql = await readFile(file, "utf8");
+      await db.exec(sql);
+      await db.exec(sql);
+    }
+  });
+});
+
+describe("unpaid orders expire and give their stock back (issue 14, hoarding)", () => {
+  let db: PGlite;
+  let port: ReturnType<typeof createEmbeddedStoreAdapter>;
+  beforeEach(async () => {
+    db = await migratedPGlite();
+    port = createEmbeddedStoreAdapter(db, { orderHoldHours: 72 });
+  }, 60_000);
+  afterEach(() => db.close());
+
+  const shelf = async (variantId: string) =>
+    (await port.getStock(["lotus-crew-tee"])).find((v) => v.id === variantId)?.inventory_quantity;
+  const orderOf = (url: string) => new URL(url).searchParams.get("order")!;
+  const ageBy = (id: string, hours: number) =>
+    db.query(
+      "update embedded_store.orders set created_at = now() - make_interval(hours => $2) where id = $1",
+      [id, hours],
+    );
+  const lastTwo = () =>
+    port.checkout(checkoutOf([{ variant_id: "lotus-crew-tee-sand-xl", quantity: 2 }]));
+
+  it("an order unpaid past the hold expires, its units are on sale again, and the next shopper gets them", async () => {
+    const first = orderOf((await lastTwo()).url);
+    expect(await shelf("lotus-crew-tee-sand-xl")).toBe(0);
+    await expect(lastTwo()).rejects.toBeInstanceOf(OutOfStockError);
+
+    await ageBy(first, 71);
+    expect(await shelf("lotus-crew-tee-sand-xl")).toBe(0);
+    expect((await port.getOrder(first))?.status).toBe("awaiting_payment");
+
+    await ageBy(first, 73);
+    expect(await shelf("lotus-crew-tee-sand-xl")).toBe(2);
+    expect((await port.getOrder(first))?.status).toBe("expired");
+    const second = orderOf((await lastTwo()).url);
+    expect((await port.getOrder(second))?.status).toBe("awaiting_payment");
+    expect(await shelf("lotus-crew-tee-sand-xl")).toBe(0);
+  });
+
+  it("the checkout itself releases an expired order, without anyone reading the stock first", async () => {
+    const first = orderOf((await lastTwo()).url);
+    await ageBy(first, 100);
+    await expect(lastTwo()).resolves.toHaveProperty("url");
+    expect((await port.getOrder(first))?.status).toBe("expired");
+  });
+
+  it("gives units back once, however often the sweep runs, and never for a paid order", async () => {
+    const unpaid = orderOf((await lastTwo()).url);
+    const paid = orderOf(
+      (await port.checkout(checkoutOf([{ variant_id: "expressway-hoodie-m", quantity: 3 }]))).url,
+    );
+    await db.query("update embedded_store.orders set status = 'paid' where id = $1", [paid]);
+    await ageBy(unpaid, 80);
+    await ageBy(paid, 80);
+    const sweep = async () =>
+      (
+        await db.query<{ n: number }>(
+          "select embedded_store.expire_unpaid_orders(interval '72 hours') as n",
+        )
+      ).rows[0]!.n;
+    expect(await Promise.all([sweep(), sweep()])).toEqual(expect.arrayContaining([1, 0]));
+    expect(await sweep()).toBe(0);
+    expect(await shelf("lotus-crew-tee-sand-xl")).toBe(2);
+    expect((await port.getOrder(paid))?.status).toBe("paid");
+    const { rows } = await db.query<{ quantity: number }>(
+      "select quantity from embedded_store.stock where variant_id = 'expressway-hoodie-m'",
+    );
+    expect(rows[0]!.quantity).toBe(7);
   });
 });
