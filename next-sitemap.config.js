@@ -5,7 +5,7 @@ module.exports = {
   outDir: "public",
   sourceDir: process.env.NEXT_DIST_DIR || ".next",
   // Private and transactional pages are not for search engines.
-  exclude: ["/dashboard", "/staff", "/staff/*", "/checkout", "/success", "/signup", "/api/*", "/icon*", "/opengraph-image*"],
+  exclude: ["/dashboard", "/staff", "/staff/*", "/auth/*", "/checkout", "/success", "/signup", "/api/*", "/icon*", "/opengraph-image*"],
   robotsTxtOptions: {
     policies: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/dashboard", "/checkout", "/success"] }],
   },

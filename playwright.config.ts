@@ -202,6 +202,8 @@ export default defineConfig({
         // tests do not share rate limits. tests/e2e/accounts-security.spec.ts connects from
         // other loopback addresses to check what the socket's address alone does.
         TRUSTED_PROXY_HOPS: "1",
+        // Verification e-mails (tests/e2e/helpers.ts verifyByMail) go out within a moment.
+        OUTBOX_INTERVAL_MS: "300",
       },
     },
     {

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import {
   Dialog,
   DialogContent,
@@ -50,7 +51,16 @@ export function AuthDialog() {
           <DialogDescription>Sign in to book rooms and manage your membership.</DialogDescription>
         </DialogHeader>
         <div className="grid gap-5">
-          <LoginForm onSignedIn={finish} />
+          <div className="grid gap-2">
+            <LoginForm onSignedIn={finish} />
+            <Link
+              href="/auth/forgot"
+              onClick={closeAuth}
+              className="text-accent justify-self-end text-sm font-medium underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          </div>
           <Divider />
           <OAuthButtons />
           <p className="text-muted-foreground text-center text-sm">

@@ -8,8 +8,6 @@ import { Loader2 } from "lucide-react";
 import { TextField } from "@/components/enquiries/form-fields";
 import { Button } from "@/components/ui/button";
 import { signUp } from "@/lib/auth/client/accounts";
-import { takeAuthTarget } from "@/lib/auth/client/auth-target";
-import { safeRedirectPath } from "@/lib/auth/redirect";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { AUTH_TIMINGS } from "@/lib/auth/types";
 import {
@@ -24,7 +22,7 @@ const empty: SignUpPageValues = { name: "", email: "", password: "", userQuery: 
 /**
  * The /signup form (spec sections 2, 4, 5): every field required, checked here only for being
  * filled (a 'Missing Fields' toast and no call). On any error the visitor stays with what they
- * typed. Success goes to `?next=` (the booking gate's target, sent by the login dialog), else home.
+ * typed. Success goes home, signed out: the account starts once its address is confirmed.
  */
 export function SignUpPageForm() {
   const router = useRouter();
@@ -53,10 +51,8 @@ export function SignUpPageForm() {
       description: AUTH_TOASTS.pageSignUpSuccessDescription,
       duration: AUTH_TIMINGS.successToastMs,
     });
-    // Read at submit: the page is static, and the target is spent once signed up.
-    const next = new URLSearchParams(window.location.search).get("next");
-    takeAuthTarget();
-    router.push(safeRedirectPath(next));
+    // Spec section 4: home. Not signed in yet: the verification e-mail's link signs the member in.
+    router.push("/");
   }
 
   return (

@@ -2,7 +2,9 @@ import "server-only";
 import { getCurrentSession } from "@/lib/auth";
 import type { CurrentSession } from "@/lib/auth/port";
 import type { AuthUser } from "@/lib/auth/types";
+import { ACCOUNT_MESSAGES } from "@/lib/auth/messages";
 import type { DataAccess } from "@/lib/data/types";
+import { HttpError } from "@/lib/http/errors";
 
 /**
  * A signed-in member as every route and page uses them: who they are, and the access the data
@@ -18,4 +20,10 @@ export function memberOf(session: CurrentSession): Member {
 export async function getCurrentMember(): Promise<Member | null> {
   const session = await getCurrentSession();
   return session ? memberOf(session) : null;
+}
+
+/** For a route's `authorize`: booking needs a confirmed address (403 with the reason otherwise). */
+export async function requireVerifiedEmail(member: Member): Promise<void> {
+  if (member.user.unverified)
+    throw new HttpError("forbidden", ACCOUNT_MESSAGES.verifyBeforeBooking);
 }

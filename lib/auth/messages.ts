@@ -14,3 +14,16 @@ export const AUTH_TOASTS = {
   authRequiredDescription: "Please sign in to continue with your booking.",
   leadFailedPrefix: "Could not save lead details: ",
 } as const;
+
+/** Verification and password reset (issue 14 item 5): what each step tells the member. */
+export const ACCOUNT_MESSAGES = {
+  verified: "Email verified",
+  verifiedDescription: "Your email address is confirmed. You can book rooms and the studio now.",
+  linkInvalid: "This link has expired or has already been used. Ask for a new one below.",
+  resetRequested: "If an account exists for that email, we've sent a link to reset your password.",
+  passwordReset: "Password changed",
+  passwordResetDescription: "You're signed in with your new password.",
+  verificationSent: "Verification email sent",
+  verificationSentDescription: "Open the link in it to confirm your address.",
+  verifyBeforeBooking: "Please verify your email address before booking.",
+} as const;

@@ -54,6 +54,14 @@ export interface AuthPort {
   signUp(input: SignUpInput, ctx: AuthContext): Promise<SignUpResult>;
   /** Throws `InvalidCredentialsError` for an unknown email and a wrong password alike. */
   signIn(input: SignInInput, ctx: AuthContext): Promise<CurrentSession>;
+  /** Spends a verification link and signs its member in; AuthInputError for a bad link. */
+  verifyEmail(token: string, ctx: AuthContext): Promise<CurrentSession>;
+  /** A new verification link for a signed-in member whose address is not confirmed. */
+  resendVerification(user: AuthUser): Promise<void>;
+  /** E-mails a reset link when the account exists; says nothing either way. */
+  requestPasswordReset(email: string, redirectTo: string): Promise<void>;
+  /** Spends a reset link (or, connected mode, uses the recovery session), sets the password, signs in. */
+  resetPassword(token: string, password: string, ctx: AuthContext): Promise<CurrentSession>;
   /** Ends the session on the server and clears its cookies; a no-op when signed out. */
   signOut(ctx: AuthContext): Promise<void>;
   /**

@@ -13,6 +13,12 @@ export const signUpClientLimit = createRateLimit({
   points: 30,
   durationSeconds: 600,
 });
+/** Verification and reset links: asking for them, and spending them (guessing is hopeless: 256 bits). */
+export const accountLinkClientLimit = createRateLimit({
+  keyPrefix: "auth-links",
+  points: 20,
+  durationSeconds: 600,
+});
 export const signOutClientLimit = createRateLimit({
   keyPrefix: "auth-signout",
   points: 60,

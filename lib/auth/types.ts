@@ -9,6 +9,8 @@ export type AuthUser = {
   name?: string;
   /** Set by GET /api/auth/session for the club's staff, so the user menu offers the console. */
   staff?: boolean;
+  /** The account's e-mail address is not confirmed yet: it may browse, not book. */
+  unverified?: true;
 };
 
 /** What the browser may know of a session: never its tokens (they stay in httpOnly cookies). */

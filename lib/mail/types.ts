@@ -10,7 +10,7 @@ export type OutgoingMail = {
 
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 
-/** The templates the outbox knows (0003_outbox.sql lists the same names). */
+/** The templates the outbox knows (public.outbox_templates lists the same names). */
 export type MailTemplate =
   | "enquiry-acknowledgement"
   | "invitation-received"
@@ -21,7 +21,10 @@ export type MailTemplate =
   | "desk-request-received"
   | "booking-cancellation"
   | "booking-reminder"
-  | "order-confirmation";
+  | "order-confirmation"
+  | "email-verification"
+  | "account-exists"
+  | "password-reset";
 
 /** A message owed, as the outbox stores it. */
 export type OwedMessage = {

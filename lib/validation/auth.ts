@@ -73,3 +73,16 @@ export type SignUpRequestValues = z.output<typeof signUpRequestSchema>;
 
 /** What POST /api/auth/signin accepts: the login form's values. */
 export const signInRequestSchema = loginSchema;
+
+/** POST /api/auth/forgot: where to send a reset link. */
+export const passwordResetRequestSchema = z.object({ email });
+
+/** A link's token as the pages hand it back; its shape is checked where it is spent. */
+const linkToken = z.string().trim().min(1).max(200);
+
+/** POST /api/auth/verify: the token from the verification e-mail. */
+export const verifyEmailRequestSchema = z.object({ token: linkToken });
+
+/** POST /api/auth/reset: the token from the reset e-mail and the new password. */
+export const passwordResetSchema = z.object({ token: linkToken, password: newPassword });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;

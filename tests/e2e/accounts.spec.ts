@@ -6,6 +6,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { axeViolations as violations } from "./axe";
+import { mailedLink, signUpAndIn } from "./helpers";
 
 /**
  * Accounts in the embedded mode: sign-up, sign-in (remember me on and off), sign-out, the user
@@ -27,14 +28,15 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookieConsent", value: CONSENTED, url: baseURL! }]);
 });
 
-/** An account made through the API; with a browser context's request, that context is signed in. */
+/** An account made and signed in through the API; with a browser context's request, that context is signed in. */
 async function createAccount(request: APIRequestContext, baseURL: string, name = "Asha Verma") {
   const email = uniqueEmail();
-  const response = await request.post("/api/auth/signup", {
-    headers: { origin: baseURL },
-    data: { email, password: PASSWORD, name, userQuery: "A quiet desk near the window" },
+  await signUpAndIn(request, baseURL, {
+    email,
+    password: PASSWORD,
+    name,
+    userQuery: "A quiet desk near the window",
   });
-  expect(response.status()).toBe(201);
   return { email, name };
 }
 
@@ -58,7 +60,7 @@ const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((c) => c.name === "lc_session");
 
 test.describe("sign-up page", () => {
-  test("creates the account, says 'Welcome Aboard!', goes home signed in, and the dashboard shows the name", async ({
+  test("creates the account, says 'Welcome Aboard!', goes home signed out; the e-mailed link confirms it and signs in", async ({
     page,
   }) => {
     const email = uniqueEmail("signup");
@@ -77,9 +79,16 @@ test.describe("sign-up page", () => {
       page.getByText("You've successfully signed up. Check your email to verify your account."),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    // Nobody is signed in until the address is confirmed (the answer is the same for a taken one).
+    await expect(page.getByRole("button", { name: "Login" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
 
-    await page.goto("/dashboard");
+    await page.goto(await mailedLink(email, "/auth/verify"));
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your email" })).toBeVisible();
+    await page.getByRole("button", { name: "Confirm my email" }).click();
+    await expect(page.getByText("Email verified")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("verify-email-notice")).toHaveCount(0);
     const account = page.getByRole("region", { name: "Account" });
     await expect(account.getByTestId("account-name")).toHaveText("Meera Iyer");
     await expect(account.getByTestId("account-email")).toHaveText(email);
@@ -294,6 +303,66 @@ test.describe("the booking gate", () => {
   });
 });
 
+test.describe("verification and password reset", () => {
+  test("an unverified member is told on the dashboard why booking waits, and gets a new link on request", async ({
+    page,
+    baseURL,
+  }) => {
+    const { email } = await createAccount(page.request, baseURL!);
+    await page.goto("/dashboard");
+    const notice = page.getByTestId("verify-email-notice");
+    await expect(notice).toContainText("Please verify your email address before booking.");
+    await expect(notice).toContainText(email);
+    await notice.getByRole("button", { name: "Resend verification email" }).click();
+    await expect(page.getByText("Verification email sent")).toBeVisible();
+    const booking = await page.request.post("/api/bookings", {
+      headers: { origin: baseURL! },
+      data: { kind: "meeting-room" },
+    });
+    expect(booking.status()).toBe(403);
+  });
+
+  test("forgot password: the dialog's link, the same answer for any address, then the e-mailed link sets a new one", async ({
+    page,
+    baseURL,
+  }) => {
+    const { email } = await createAccount(page.request, baseURL!);
+    await page.request.post("/api/auth/signout", { headers: { origin: baseURL! }, data: {} });
+    await page.goto("/?auth=login");
+    await page.getByRole("dialog").getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "If an account exists for that email, we've sent a link to reset your password.",
+    );
+
+    const link = await mailedLink(email, "/auth/reset");
+    await page.goto(link);
+    await page.getByLabel(/^New password/).fill("password1");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(
+      page.getByText("This password is too common. Please choose a less common one."),
+    ).toBeVisible();
+    await page.getByLabel(/^New password/).fill("Lotus-new-secret-77");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page.getByText("Password changed")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+
+    // The link was spent: a second visit says so and offers the way forward.
+    await page.goto(link);
+    await page.getByLabel(/^New password/).fill("Another-secret-88");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "This link has expired or has already been used." }),
+    ).toContainText("Ask for a new one below.");
+  });
+});
+
 test.describe("the dashboard", () => {
   test("anonymous visitors go to the login dialog and come back after signing in", async ({
     page,
@@ -412,4 +481,31 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("menu")).toBeVisible();
     expect(await violations(page, "[role=menu]")).toEqual([]);
   });
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`the verification notice and the account-link pages have no axe violations, ${scheme} @mobile`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await createAccount(page.request, baseURL!);
+      await page.goto("/dashboard");
+      await expect(page.getByTestId("verify-email-notice")).toBeVisible();
+      await page.waitForTimeout(400);
+      expect(await violations(page)).toEqual([]);
+      for (const path of ["/auth/forgot", "/auth/verify?token=x", "/auth/reset?token=x"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForTimeout(400);
+        expect(await violations(page), path).toEqual([]);
+      }
+      // A refused link's message, too.
+      await page.goto("/auth/verify?token=x");
+      await page.getByRole("button", { name: "Confirm my email" }).click();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "This link has expired" }),
+      ).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });

@@ -9,7 +9,7 @@ import {
   weekdayOf,
 } from "@/lib/pricing";
 import { axeViolations } from "./axe";
-import { E2E_PASSWORD, newMember, ownClientAddress, randomAddress, uniqueEmail } from "./helpers";
+import { E2E_PASSWORD, newMember, ownClientAddress, signUpAndIn, uniqueEmail } from "./helpers";
 
 /**
  * Calculators and real bookings in the embedded mode: each breakdown, each validation message of
@@ -53,11 +53,12 @@ async function bookByApi(api: APIRequestContext, body: Record<string, unknown>) 
 /** Signs the page's own context in (a new account), through the API. */
 async function signInPage(page: Page, baseURL: string, name = "Ravi Kumar") {
   const email = uniqueEmail("member");
-  const response = await page.request.post("/api/auth/signup", {
-    headers: { origin: baseURL, "x-forwarded-for": randomAddress() },
-    data: { email, password: E2E_PASSWORD, name, userQuery: "Booking a room" },
-  });
-  expect(response.status()).toBe(201);
+  await signUpAndIn(
+    page.request,
+    baseURL,
+    { email, password: E2E_PASSWORD, name, userQuery: "Booking a room" },
+    { verify: true },
+  );
   return email;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ownClientAddress, staffInbox, uniqueEmail } from "./helpers";
+import { ownClientAddress, signUpAndIn, staffInbox, uniqueEmail } from "./helpers";
 
 test.beforeEach(async ({ page }) => ownClientAddress(page));
 
@@ -224,16 +224,12 @@ test("a signed-in member's enquiry and registration appear on their dashboard, a
   baseURL,
 }) => {
   const memberEmail = uniqueEmail("member");
-  const signup = await page.request.post("/api/auth/signup", {
-    headers: { origin: baseURL! },
-    data: {
-      email: memberEmail,
-      password: "lotus-secret-1",
-      name: "Member Person",
-      userQuery: "Desk",
-    },
+  await signUpAndIn(page.request, baseURL!, {
+    email: memberEmail,
+    password: "lotus-secret-1",
+    name: "Member Person",
+    userQuery: "Desk",
   });
-  expect(signup.status()).toBe(201);
 
   const hostile = `<img src=x onerror="window.__pwned=1">Quiet corner please`;
   await page.goto("/contact?type=Partnership");

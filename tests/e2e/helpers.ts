@@ -4,6 +4,9 @@ import {
   type APIRequestContext,
   type Page,
 } from "@playwright/test";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { simpleParser } from "mailparser";
 import { E2E_STAFF, E2E_STAFF_TOKEN } from "../../playwright.config";
 
 /** A unique email per test: tests run in parallel against one database. */
@@ -38,9 +41,53 @@ export const E2E_PASSWORD = "lotus-e2e-Walnut-4821";
 const randomOctet = () => Math.floor(Math.random() * 250) + 1;
 
 /**
+ * The newest link to `page` e-mailed to `email` by the main server, which writes its mail as .eml
+ * files under its DATA_DIR (playwright.config.ts), waiting for the outbox worker to send it.
+ */
+export async function mailedLink(
+  email: string,
+  page: "/auth/verify" | "/auth/reset",
+  timeoutMs = 20_000,
+): Promise<string> {
+  const folder = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT}`, "mail");
+  const wanted = email.toLowerCase();
+  const pattern = new RegExp(`https?://\\S+${page.replace("/", "\\/")}\\?token=[A-Za-z0-9_-]+`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (await readdir(folder).catch(() => [] as string[]))
+      .filter((file) => file.endsWith(".eml"))
+      .sort()
+      .reverse()
+      .slice(0, 300);
+    for (const file of files) {
+      const raw = await readFile(path.join(folder, file), "utf8").catch(() => "");
+      if (!raw.toLowerCase().includes(wanted)) continue;
+      const mail = await simpleParser(raw);
+      const to = [mail.to ?? []]
+        .flat()
+        .flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
+      const link = to.includes(wanted) ? mail.text?.match(pattern)?.[0] : undefined;
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${page} link e-mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Confirms `email` with the link the server e-mailed; `request` ends up signed in as it. */
+export async function verifyByMail(request: APIRequestContext, baseURL: string, email: string) {
+  const token = new URL(await mailedLink(email, "/auth/verify")).searchParams.get("token");
+  const verified = await request.post("/api/auth/verify", {
+    headers: { origin: baseURL },
+    data: { token },
+  });
+  if (!verified.ok()) throw new Error(`verifying ${email} answered ${verified.status()}`);
+}
+
+/**
  * Signs `request` (a page's or a context's, so its browser shares the cookie) in as an account,
- * making it first if no test has yet. Sign-up answers alike for new and taken addresses, so the
- * sign-in is what tells.
+ * making it first if no test has yet, and confirming its address. Sign-up answers alike for new
+ * and taken addresses and signs nobody in, so the sign-in is what tells.
  */
 export async function signInAs(
   request: APIRequestContext,
@@ -60,6 +107,37 @@ export async function signInAs(
     data: { email: account.email, password: E2E_PASSWORD, remember: true },
   });
   if (!signin.ok()) throw new Error(`sign-in as ${account.email} answered ${signin.status()}`);
+  const { user } = (await signin.json()) as { user: { unverified?: boolean } };
+  if (user.unverified) {
+    // Whichever test made the account, a fresh link is the newest e-mail to it.
+    await request.post("/api/auth/verify/resend", { headers, data: {} });
+    await verifyByMail(request, baseURL, account.email);
+  }
+}
+
+/**
+ * A new account made through the API and signed in on `request` (unverified: it may browse, not
+ * book); `verify` confirms it from its e-mail as well.
+ */
+export async function signUpAndIn(
+  request: APIRequestContext,
+  baseURL: string,
+  account: { email: string; password?: string; name: string; userQuery?: string },
+  { verify = false } = {},
+) {
+  const headers = { origin: baseURL, "x-forwarded-for": randomAddress() };
+  const password = account.password ?? E2E_PASSWORD;
+  const signup = await request.post("/api/auth/signup", {
+    headers,
+    data: { userQuery: "A quiet desk", ...account, password },
+  });
+  expect(signup.status()).toBe(201);
+  if (verify) return verifyByMail(request, baseURL, account.email);
+  const signin = await request.post("/api/auth/signin", {
+    headers,
+    data: { email: account.email, password, remember: true },
+  });
+  expect(signin.status()).toBe(200);
 }
 
 /** Signs in as one of the club's staff (playwright.config.ts E2E_STAFF). */
@@ -70,16 +148,13 @@ export const signInAsStaff = (request: APIRequestContext, baseURL: string, which
 export const randomAddress = () =>
   `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
-/** A new member with their own signed-in request context (cookies kept), from their own address. */
+/** A new, verified member with their own signed-in request context, from their own address. */
 export async function newMember(baseURL: string, name = "Asha Verma") {
   const api = await playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": randomAddress() },
   });
   const email = uniqueEmail("member");
-  const response = await api.post("/api/auth/signup", {
-    data: { email, password: E2E_PASSWORD, name, userQuery: "Meeting rooms" },
-  });
-  expect(response.status()).toBe(201);
+  await signUpAndIn(api, baseURL, { email, name, userQuery: "Meeting rooms" }, { verify: true });
   return { api, email, name };
 }

@@ -155,6 +155,20 @@ async function signUp(page: Page, name: string) {
     data: { email, password: PASSWORD, name, userQuery: "Meeting rooms" },
   });
   expect(response.status()).toBe(201);
+  // Signed in by confirming the address from the verification e-mail, as a member would.
+  await expect
+    .poll(() => sink.to(email).filter((m) => m.subject?.startsWith("Confirm your email")).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
+  const link = bySubject(sink.to(email), "Confirm your email").text?.match(
+    /https?:\/\/\S+\/auth\/verify\?token=[A-Za-z0-9_-]+/,
+  )?.[0];
+  const verified = await page.request.post(`${SITE}/api/auth/verify`, {
+    headers: { origin: SITE },
+    data: { token: new URL(link!).searchParams.get("token") },
+  });
+  expect(verified.status()).toBe(200);
   return email;
 }
 
@@ -204,7 +218,8 @@ test("a booking's confirmation carries the download's calendar event; its cancel
   const email = await signUp(page, "Ravi Kumar");
   const id = await bookRoom(page.request, "10:00");
   const confirmation = bySubject(
-    await mailTo(email, 2),
+    // The welcome, the verification, then this.
+    await mailTo(email, 3),
     "Booking confirmed: 4-Seater Meeting Room",
   );
   const invitation = icsOf(confirmation);
@@ -224,7 +239,7 @@ test("a booking's confirmation carries the download's calendar event; its cancel
   });
   expect(cancel.status()).toBe(200);
   const cancellation = bySubject(
-    await mailTo(email, 3),
+    await mailTo(email, 4),
     "Booking cancelled: 4-Seater Meeting Room",
   );
   const cancelled = icsOf(cancellation);
@@ -248,7 +263,7 @@ test("a store order is confirmed with the collection details", async ({ page }) 
   const heading = await page.getByRole("heading", { name: /^Order LC-/ }).textContent();
   const reference = heading!.replace("Order ", "");
 
-  const confirmation = bySubject(await mailTo(email, 2), `Your order ${reference}`);
+  const confirmation = bySubject(await mailTo(email, 3), `Your order ${reference}`);
   expect(confirmation.subject).toBe(`Your order ${reference}: collect and pay at the front desk`);
   for (const line of [
     COLLECTION_NOTE,
@@ -284,7 +299,7 @@ test("with the mail server down a booking still succeeds, waits in the outbox th
   await sink.start();
   await startSite();
   // A failed message is retried a minute later (0003_outbox.sql's back-off).
-  bySubject(await mailTo(email, 2, 90_000), "Booking confirmed: 4-Seater Meeting Room");
+  bySubject(await mailTo(email, 3, 90_000), "Booking confirmed: 4-Seater Meeting Room");
 
   // Several passes after the restart: nothing delivered before it went again.
   await page.waitForTimeout(3_000);

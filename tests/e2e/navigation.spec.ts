@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { mailedLink } from "./helpers";
 
 /**
  * The shell's ways around: the Back button (history back, even after a reload), the login
@@ -46,7 +47,7 @@ test.describe("the Back button", () => {
 });
 
 test.describe("signing up from the login dialog", () => {
-  test("'Sign up' goes to /signup with the booking target; the new member's lead has their name and query, and they land on the target", async ({
+  test("'Sign up' goes to /signup with the booking target; the new member's lead has their name and query, and the e-mailed link signs them in", async ({
     page,
   }) => {
     await page.goto("/plans");
@@ -73,8 +74,11 @@ test.describe("signing up from the login dialog", () => {
     });
 
     await expect(page.getByText("Welcome Aboard!")).toBeVisible();
-    await expect(page).toHaveURL(/\/checkout\?item=day-pass(&|$)/);
-    await page.goto("/dashboard");
+    // Home, not yet signed in: the e-mailed link confirms the address and signs in.
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(await mailedLink(email, "/auth/verify"));
+    await page.getByRole("button", { name: "Confirm my email" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId("account-name")).toHaveText("Kavya Rao");
     await expect(page.getByTestId("account-email")).toHaveText(email);
   });

@@ -90,7 +90,14 @@ test("a signed-in page never reaches another visitor", async () => {
     body: JSON.stringify({ email, password: "Correct-Horse-9", name: "Mira Front" }),
   });
   expect(signup.status).toBe(201);
-  const cookie = signup.headers
+  // Sign-up signs nobody in (issue 14 item 5): the password does.
+  const signin = await fetch(new URL("/api/auth/signin", front.base), {
+    method: "POST",
+    headers: { origin: direct, "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "Correct-Horse-9", remember: true }),
+  });
+  expect(signin.status).toBe(200);
+  const cookie = signin.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signUpAndIn } from "./helpers";
 import { watchCsp } from "./support/csp-violations";
 
 const scriptSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("script-src "))!;
@@ -72,11 +73,12 @@ for (const path of [
 test("a signed-in, per-request page hydrates with its nonce", async ({ page, baseURL }) => {
   const violations = await watchCsp(page);
   const email = `csp-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const signup = await page.request.post("/api/auth/signup", {
-    headers: { origin: baseURL! },
-    data: { email, password: "lotus-secret-1", name: "Nonce Person", userQuery: "x" },
+  await signUpAndIn(page.request, baseURL!, {
+    email,
+    password: "lotus-secret-1",
+    name: "Nonce Person",
+    userQuery: "x",
   });
-  expect(signup.status()).toBe(201);
   const response = await page.goto("/dashboard");
   expect(response!.headers()["content-security-policy"]).toMatch(/'nonce-/);
   await page.getByRole("button", { name: /Switch to (light|dark) theme/ }).click();

@@ -7,6 +7,7 @@ import { EnquiryList, RegistrationList } from "./_components/activity-lists";
 import { BookingsSection } from "./_components/bookings-section";
 import { OrdersSection } from "./_components/orders-section";
 import { DashboardSection } from "./_components/dashboard-section";
+import { VerifyEmailNotice } from "./_components/verify-email-notice";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
 
@@ -32,6 +33,7 @@ export default async function DashboardPage() {
           {user.name ? `Welcome, ${user.name}` : "Your dashboard"}
         </h1>
       </header>
+      {user.unverified ? <VerifyEmailNotice email={user.email} /> : null}
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <DashboardSection id="account" title="Account">

@@ -1,3 +1,4 @@
+import { requireVerifiedEmail } from "@/lib/auth/member";
 import { BookingLimitError, createBooking } from "@/lib/data";
 import { toNewBooking, type BookingContact } from "@/lib/data/booking-input";
 import { createRateLimit, InvalidRequestError, jsonOk, jsonPostRoute } from "@/lib/http";
@@ -34,6 +35,7 @@ export const POST = jsonPostRoute(
     schema: bookingRequestSchema,
     rateLimit,
     member: "required",
+    authorize: requireVerifiedEmail,
     conflict: { message: SLOT_MESSAGES.justTaken, field: "time" },
   },
   async (values, { member: { user, access } }) => {

@@ -23,7 +23,16 @@ import {
   sessionCookieName,
   sessionExpiry,
 } from "@/lib/auth/embedded/session-token";
+import {
+  ACCOUNT_TOKEN_LIFETIME_HOURS,
+  createAccountToken,
+  hashAccountToken,
+  isWellFormedAccountToken,
+  type AccountTokenPurpose,
+} from "@/lib/auth/embedded/account-tokens";
+import { ACCOUNT_MESSAGES } from "@/lib/auth/messages";
 import type { AuthContext, AuthPort, CookieOptions, CurrentSession } from "@/lib/auth/port";
+import { publicEnv } from "@/lib/public-env";
 import type { AuthUser } from "@/lib/auth/types";
 import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
 import { HttpError } from "@/lib/http/errors";
@@ -31,7 +40,8 @@ import { AUTH_LIMITS, AUTH_MESSAGES } from "@/lib/validation/auth";
 
 type Database = Pick<PGlite, "query" | "exec">;
 
-type UserRow = { id: string; email: string; name: string | null };
+type UserRow = { id: string; email: string; name: string | null; email_verified: boolean };
+const USER_COLUMNS = "u.id, u.email, u.name, u.email_verified_at is not null as email_verified";
 type SessionRow = UserRow & { expires_at: string; stale: boolean };
 
 const EXPIRES_AT = `to_char(s.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at`;
@@ -40,7 +50,14 @@ const toUser = (row: UserRow): AuthUser => ({
   id: row.id,
   email: row.email,
   ...(row.name ? { name: row.name } : {}),
+  ...(row.email_verified ? {} : { unverified: true as const }),
 });
+
+/** The account e-mails and the page each link opens. */
+const ACCOUNT_MAIL = {
+  "verify-email": { template: "email-verification", page: "/auth/verify" },
+  "reset-password": { template: "password-reset", page: "/auth/reset" },
+} as const;
 
 function cookieOptions(ctx: AuthContext, maxAge?: number): CookieOptions {
   // No maxAge: a browser-session cookie, gone when the browser closes.
@@ -94,32 +111,135 @@ export function createEmbeddedAuthAdapter(database: DatabaseSource<Database>): A
     return { user, session: { expiresAt: expiresAt.toISOString() } };
   }
 
+  async function findUser(db: Database, email: string): Promise<UserRow | undefined> {
+    const { rows } = await db.query<UserRow>(
+      `select ${USER_COLUMNS} from embedded_auth.users u where lower(u.email) = lower($1)`,
+      [email.trim()],
+    );
+    return rows[0];
+  }
+
+  /**
+   * A new single-use link for `purpose`, e-mailed through the outbox (the message is keyed by the
+   * token, so each request gets its own). `template` overrides the purpose's own e-mail.
+   */
+  async function sendAccountLink(
+    db: Database,
+    user: UserRow,
+    purpose: AccountTokenPurpose,
+    template: string = ACCOUNT_MAIL[purpose].template,
+  ) {
+    const { token, tokenHash } = createAccountToken();
+    const hours = ACCOUNT_TOKEN_LIFETIME_HOURS[purpose];
+    await db.query(
+      `insert into embedded_auth.account_tokens (token_hash, user_id, purpose, expires_at)
+       values ($1, $2, $3, now() + make_interval(hours => $4))`,
+      [tokenHash, user.id, purpose, hours],
+    );
+    const link = `${publicEnv.siteUrl}${ACCOUNT_MAIL[purpose].page}?token=${token}`;
+    await db.query("select public.owe_message($1, $2, $3, $4)", [
+      template,
+      tokenHash,
+      user.email,
+      JSON.stringify({ name: user.name, email: user.email, link, expires_in_hours: hours }),
+    ]);
+  }
+
+  /** Spends a link: its user when it is unused, unexpired and for `purpose`, else a clear refusal. */
+  async function spendToken(
+    db: Database,
+    token: string,
+    purpose: AccountTokenPurpose,
+  ): Promise<UserRow> {
+    if (!isWellFormedAccountToken(token)) throw new AuthInputError(ACCOUNT_MESSAGES.linkInvalid);
+    // One statement, so two clicks on the same link cannot both spend it.
+    const { rows } = await db.query<{ user_id: string }>(
+      `update embedded_auth.account_tokens set used_at = now()
+       where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()
+       returning user_id`,
+      [hashAccountToken(token), purpose],
+    );
+    const userId = rows[0]?.user_id;
+    if (!userId) throw new AuthInputError(ACCOUNT_MESSAGES.linkInvalid);
+    const { rows: users } = await db.query<UserRow>(
+      `select ${USER_COLUMNS} from embedded_auth.users u where u.id = $1`,
+      [userId],
+    );
+    if (!users[0]) throw new AuthInputError(ACCOUNT_MESSAGES.linkInvalid);
+    return users[0];
+  }
+
   return {
     oauth: false,
 
-    signUp: (input, ctx) =>
+    verifyEmail: (token, ctx) =>
+      run("verify the email address", async (db) => {
+        const user = await spendToken(db, token, "verify-email");
+        await db.query(
+          "update embedded_auth.users set email_verified_at = coalesce(email_verified_at, now()) where id = $1",
+          [user.id],
+        );
+        return startSession(db, ctx, toUser({ ...user, email_verified: true }), true);
+      }),
+
+    resendVerification: (user) =>
+      run("send the verification e-mail", async (db) => {
+        const row = await findUser(db, user.email);
+        if (row && !row.email_verified) await sendAccountLink(db, row, "verify-email");
+      }),
+
+    requestPasswordReset: (email) =>
+      run("send the password reset e-mail", async (db) => {
+        const row = await findUser(db, email);
+        if (row) await sendAccountLink(db, row, "reset-password");
+      }),
+
+    resetPassword: (token, password, ctx) =>
+      run("reset the password", async (db) => {
+        if (password.length < AUTH_LIMITS.passwordMin)
+          throw new AuthInputError(AUTH_MESSAGES.passwordTooShort);
+        const passwordHash = await hashPassword(password);
+        const user = await spendToken(db, token, "reset-password");
+        // The link came to the address, so it proves the address too. Every other session
+        // ends: whoever knew the old password is signed out.
+        await db.query(
+          `update embedded_auth.users set password_hash = $2,
+             email_verified_at = coalesce(email_verified_at, now()) where id = $1`,
+          [user.id, passwordHash],
+        );
+        await db.query("delete from embedded_auth.sessions where user_id = $1", [user.id]);
+        return startSession(db, ctx, toUser({ ...user, email_verified: true }), true);
+      }),
+
+    signUp: (input) =>
       run("create the account", async (db) => {
         if (input.password.length < AUTH_LIMITS.passwordMin)
           throw new AuthInputError(AUTH_MESSAGES.passwordTooShort);
-        // Hashed before we know whether the email is taken, so both answers take the same time.
+        // Hashed before we know whether the email is taken, and both branches write a token and
+        // an e-mail, so the two answers take the same time as well as saying the same thing.
         const passwordHash = await hashPassword(input.password);
         const { rows } = await db.query<UserRow>(
-          `insert into embedded_auth.users (email, password_hash, name) values ($1, $2, $3)
+          `insert into embedded_auth.users as u (email, password_hash, name) values ($1, $2, $3)
            on conflict ((lower(email))) do nothing
-           returning id, email, name`,
+           returning ${USER_COLUMNS}`,
           [input.email.trim(), passwordHash, input.name?.trim() || null],
         );
-        const row = rows[0];
-        // Taken: no new account and no session, answered like a success (see README, accounts).
-        if (!row) return { user: null, session: null };
-        const { user, session } = await startSession(db, ctx, toUser(row), true);
-        return { user, session };
+        const created = rows[0];
+        if (created) {
+          await sendAccountLink(db, created, "verify-email");
+          return { user: toUser(created), session: null };
+        }
+        // Taken: the owner hears that someone tried, with a way back in if it was them.
+        const owner = await findUser(db, input.email);
+        if (owner) await sendAccountLink(db, owner, "reset-password", "account-exists");
+        return { user: null, session: null };
       }),
 
     signIn: (input, ctx) =>
       run("sign in", async (db) => {
         const { rows } = await db.query<UserRow & { password_hash: string }>(
-          "select id, email, name, password_hash from embedded_auth.users where lower(email) = lower($1)",
+          `select ${USER_COLUMNS}, u.password_hash from embedded_auth.users u
+           where lower(u.email) = lower($1)`,
           [input.email.trim()],
         );
         const row = rows[0];
@@ -165,7 +285,7 @@ export function createEmbeddedAuthAdapter(database: DatabaseSource<Database>): A
       const row = await run("read the session", async (db) => {
         const tokenHash = hashSessionToken(token);
         const { rows } = await db.query<SessionRow>(
-          `select u.id, u.email, u.name, ${EXPIRES_AT},
+          `select ${USER_COLUMNS}, ${EXPIRES_AT},
                   s.last_seen_at < now() - make_interval(secs => $3) as stale
            from embedded_auth.sessions s join embedded_auth.users u on u.id = s.user_id
            where s.token_hash = $1 and s.expires_at > now()

@@ -11,6 +11,7 @@ import {
   AuthUnavailableError,
   InvalidCredentialsError,
 } from "@/lib/auth/errors";
+import { ACCOUNT_MESSAGES } from "@/lib/auth/messages";
 import type { AuthContext, AuthPort, CookieOptions, CurrentSession } from "@/lib/auth/port";
 import {
   isSessionOnly,
@@ -90,6 +91,9 @@ async function strictUser(supabase: SupabaseClient): Promise<Verified | null> {
  * Who is signed in comes from `getClaims()` (verified: by signature, or by the auth server for
  * symmetric keys), never from the unverified user of `getSession()`.
  */
+/** For calls that act for nobody in particular (resend, reset request): no session to read or write. */
+const NO_COOKIES = { getAll: () => [], set: () => {} };
+
 export function createSupabaseAuthAdapter({ url, anonKey, fetch }: SupabaseAuthOptions): AuthPort {
   // Loaded on first use, so the embedded mode never loads the Supabase client.
   let ssr: Promise<typeof import("@supabase/ssr")> | undefined;
@@ -178,6 +182,56 @@ export function createSupabaseAuthAdapter({ url, anonKey, fetch }: SupabaseAuthO
         // Verified above; the stored session only supplies the token the data port acts with.
         const { data: stored } = await supabase.auth.getSession();
         return { ...verified, accessToken: stored.session?.access_token };
+      }),
+
+    // Supabase sends these e-mails itself. Its templates should link to our pages with the token
+    // hash (README, accounts): /auth/verify?token={{ .TokenHash }} and /auth/reset?token=….
+    verifyEmail: (token, ctx) =>
+      call("verify the email address", async () => {
+        const supabase = await client(ctx, () => false);
+        const { data, error } = await supabase.auth.verifyOtp({ token_hash: token, type: "email" });
+        if (error || !data.user || !data.session)
+          throw new AuthInputError(ACCOUNT_MESSAGES.linkInvalid, { cause: error });
+        return {
+          user: toUser(data.user),
+          session: toSession(data.session),
+          accessToken: data.session.access_token,
+        };
+      }),
+
+    resendVerification: (user) =>
+      call("send the verification e-mail", async () => {
+        const supabase = await client({ cookies: NO_COOKIES, secureCookies: true });
+        const { error } = await supabase.auth.resend({ type: "signup", email: user.email });
+        if (error) throw toAuthError(error, "send the verification e-mail");
+      }),
+
+    requestPasswordReset: (email, redirectTo) =>
+      call("send the password reset e-mail", async () => {
+        const supabase = await client({ cookies: NO_COOKIES, secureCookies: true });
+        const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+        // An unknown address is not an error worth telling anyone about.
+        if (error && error.status !== 404 && error.code !== "user_not_found")
+          throw toAuthError(error, "send the password reset e-mail");
+      }),
+
+    resetPassword: (token, password, ctx) =>
+      call("reset the password", async () => {
+        const supabase = await client(ctx, () => false);
+        const { data, error } = await supabase.auth.verifyOtp({
+          token_hash: token,
+          type: "recovery",
+        });
+        if (error || !data.session)
+          throw new AuthInputError(ACCOUNT_MESSAGES.linkInvalid, { cause: error });
+        const updated = await supabase.auth.updateUser({ password });
+        if (updated.error) throw toAuthError(updated.error, "reset the password");
+        await supabase.auth.signOut({ scope: "others" });
+        return {
+          user: toUser(updated.data.user ?? data.session.user),
+          session: toSession(data.session),
+          accessToken: data.session.access_token,
+        };
       }),
 
     oauthUrl: (provider, redirectTo, ctx) =>

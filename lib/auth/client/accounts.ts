@@ -3,7 +3,6 @@ import { emit } from "@/lib/auth/client/session";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import type { AuthSession, AuthUser, OAuthProvider } from "@/lib/auth/types";
-import { isLeadFailure } from "@/lib/http/codes";
 
 /**
  * The browser's side of accounts: every component signs in, up and out through these, over our
@@ -39,20 +38,44 @@ export async function signIn(input: {
   return answer;
 }
 
-/** `user` and `session` are null when no session started (email to confirm, or already registered). */
+/**
+ * Never signs in: the answer is the same for a new and a taken email (`user` and `session` null),
+ * and the member signs in by following the verification e-mail's link.
+ */
 export async function signUp(input: {
   email: string;
   password: string;
   name: string;
   userQuery: string;
 }): Promise<AuthResult<SignedIn>> {
-  const answer = await post<SignedIn>("/api/auth/signup", input);
-  if (!answer.ok) {
-    // A failed lead insert still leaves the new account signed in (embedded mode): follow it.
-    if (isLeadFailure(answer.code)) emit({ type: "SIGNED_IN" });
-    return answer;
-  }
-  if (answer.session)
+  return post<SignedIn>("/api/auth/signup", input);
+}
+
+/** Spends a verification link; signed in when it works. */
+export async function verifyEmail(token: string): Promise<AuthResult<SignedIn>> {
+  const answer = await post<SignedIn>("/api/auth/verify", { token });
+  if (answer.ok)
+    emit({ type: "SIGNED_IN", snapshot: { user: answer.user, session: answer.session } });
+  return answer;
+}
+
+/** A new link for the signed-in member whose address is not confirmed yet. */
+export function resendVerification(): Promise<AuthResult> {
+  return post("/api/auth/verify/resend", {});
+}
+
+/** Asks for a reset link; the answer's message is the same whether the account exists or not. */
+export function requestPasswordReset(email: string): Promise<AuthResult<{ message: string }>> {
+  return post<{ message: string }>("/api/auth/forgot", { email });
+}
+
+/** Spends a reset link with the new password; signed in when it works. */
+export async function resetPassword(
+  token: string,
+  password: string,
+): Promise<AuthResult<SignedIn>> {
+  const answer = await post<SignedIn>("/api/auth/reset", { token, password });
+  if (answer.ok)
     emit({ type: "SIGNED_IN", snapshot: { user: answer.user, session: answer.session } });
   return answer;
 }

@@ -5,7 +5,7 @@ import { site } from "@/lib/site";
 /** A stored row as the outbox trigger wrote it (`to_jsonb`): snake_case columns. */
 export type RowPayload = Record<string, unknown>;
 
-const text = (row: RowPayload, column: string) => {
+export const text = (row: RowPayload, column: string) => {
   const value = row[column];
   return typeof value === "string" && value.trim() !== "" ? value : undefined;
 };
@@ -36,7 +36,7 @@ export function enquiryDetails(row: RowPayload): [string, string][] {
   return rows.filter((r): r is [string, string] => r[1] !== undefined);
 }
 
-const firstName = (row: RowPayload) => (text(row, "name") ?? "there").split(/\s+/)[0]!;
+export const firstName = (row: RowPayload) => (text(row, "name") ?? "there").split(/\s+/)[0]!;
 const contactLine = `If anything changes, reply to this e-mail or call us on ${site.phone} (${site.hours.label}).`;
 
 export function enquiryAcknowledgement(row: RowPayload): MailContent {
@@ -85,7 +85,7 @@ export function welcome(row: RowPayload): MailContent {
     subject: `Welcome to ${site.name}`,
     heading: `Welcome aboard, ${firstName(row)}`,
     paragraphs: [
-      "Your account is ready. You can book meeting rooms and the podcast studio, buy a day pass and follow your bookings from your dashboard.",
+      "Your account is ready. Once you have confirmed your address with the link we sent separately, you can book meeting rooms and the podcast studio, buy a day pass and follow your bookings from your dashboard.",
       "We've noted what you told us and our team will be in touch about it.",
     ],
     details: enquiryDetails(row),

@@ -18,6 +18,7 @@ import {
   type RowPayload,
 } from "./enquiries";
 import { orderConfirmation, orderDetails } from "./orders";
+import { accountExists, emailVerification, passwordReset } from "./accounts";
 
 type Composed = { content: MailContent; attachments?: MailAttachment[] };
 
@@ -40,6 +41,9 @@ const TEMPLATES: Record<MailTemplate, (payload: RowPayload) => Composed> = {
   }),
   "booking-reminder": (p) => ({ content: bookingReminder(p) }),
   "order-confirmation": (p) => ({ content: orderConfirmation(p) }),
+  "email-verification": (p) => ({ content: emailVerification(p) }),
+  "account-exists": (p) => ({ content: accountExists(p) }),
+  "password-reset": (p) => ({ content: passwordReset(p) }),
 };
 
 /** Every template that has a renderer; public.outbox_templates (0009) must list the same. */

@@ -42,7 +42,9 @@ export function createEmbeddedStaffAdapter(
   const syncStaff = (db: Pick<PGlite, "query">) =>
     db.query(
       `with listed as (
-         select id, email, name from embedded_auth.users where lower(email) = any($1::text[])
+         -- Only a confirmed address: whoever signs up first with a staff e-mail must also own it.
+         select id, email, name from embedded_auth.users
+         where lower(email) = any($1::text[]) and email_verified_at is not null
        ), gone as (
          delete from public.staff_members where user_id not in (select id from listed)
        )

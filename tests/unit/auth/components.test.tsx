@@ -192,7 +192,7 @@ describe("the /signup page form", () => {
     expect(router.push).toHaveBeenCalledWith("/");
   });
 
-  it("opened from the login dialog with ?next=, goes to the booking target instead of home", async () => {
+  it("opened from the login dialog with ?next=, still goes home (not signed in until verified) and keeps the booking target for the next sign-in", async () => {
     const user = userEvent.setup();
     window.history.pushState({}, "", "/signup?next=%2Fcheckout%3Fitem%3Dday-pass");
     sessionStorage.setItem("lotus:auth-next", "/checkout?item=day-pass");
@@ -200,8 +200,9 @@ describe("the /signup page form", () => {
     render(<SignUpPageForm />);
     await fill(user, all);
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/checkout?item=day-pass"));
-    expect(peekAuthTarget()).toBeNull();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/"));
+    expect(peekAuthTarget()).toBe("/checkout?item=day-pass");
+    sessionStorage.clear();
     window.history.pushState({}, "", "/");
   });
 

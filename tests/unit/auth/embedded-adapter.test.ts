@@ -29,6 +29,18 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
 
   afterAll(() => db.close());
 
+  /** Sign-up does not sign in (issue 14 item 5): sign up, then sign in with `jar`. */
+  async function signUpAndIn(
+    jar: ReturnType<typeof createJar>,
+    email = uniqueEmail(),
+    password = "secret-1",
+    name?: string,
+  ) {
+    await port().signUp({ email, password, name }, createJar().context());
+    await port().signIn({ email, password, remember: true }, jar.context());
+    return email;
+  }
+
   const sessions = async () =>
     (
       await db.query<{ token_hash: string; persistent: boolean; seconds: number }>(
@@ -41,7 +53,7 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
     const { rows } = await db.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'embedded_auth' order by table_name",
     );
-    expect(rows.map((r) => r.table_name)).toEqual(["sessions", "users"]);
+    expect(rows.map((r) => r.table_name)).toEqual(["account_tokens", "sessions", "users"]);
     const authSchema = EMBEDDED_SCHEMAS.find((file) => file.includes("/auth/"))!;
     expect(await readFile(authSchema, "utf8")).toContain(
       "create table if not exists embedded_auth.users",
@@ -51,7 +63,7 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
   it("stores a scrypt hash, not the password, and the token's SHA-256, not the token", async () => {
     const jar = createJar();
     const email = uniqueEmail();
-    await port().signUp({ email, password: "correct horse battery", name: "Asha" }, jar.context());
+    await signUpAndIn(jar, email, "correct horse battery", "Asha");
     const { rows } = await db.query<{ password_hash: string }>(
       "select password_hash from embedded_auth.users where email = $1",
       [email],
@@ -118,7 +130,7 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
 
   it("ends a session on the server when it expires, and clears the stale cookie", async () => {
     const jar = createJar();
-    await port().signUp({ email: uniqueEmail(), password: "secret-1" }, jar.context());
+    await signUpAndIn(jar);
     await expect(port().getSession(jar.context())).resolves.not.toBeNull();
     await db.query(
       "update embedded_auth.sessions set expires_at = now() - interval '1 second' where token_hash = $1",
@@ -134,7 +146,7 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
 
   it("ends a session unused for 7 days (idle timeout) though its 30 days are not over", async () => {
     const jar = createJar();
-    await port().signUp({ email: uniqueEmail(), password: "secret-1" }, jar.context());
+    await signUpAndIn(jar);
     const hash = hashSessionToken(jar.get(SESSION_COOKIE)!);
     const idleFor = (interval: string) =>
       db.query(
@@ -172,7 +184,7 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
 
   it("deletes the session row on sign-out", async () => {
     const jar = createJar();
-    await port().signUp({ email: uniqueEmail(), password: "secret-1" }, jar.context());
+    await signUpAndIn(jar);
     const hash = hashSessionToken(jar.get(SESSION_COOKIE)!);
     await port().signOut(jar.context());
     const { rows } = await db.query("select 1 from embedded_auth.sessions where token_hash = $1", [

@@ -5,6 +5,11 @@ import { POST as signin } from "@/app/api/auth/signin/route";
 import { POST as signout } from "@/app/api/auth/signout/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { GET as oauth } from "@/app/api/auth/oauth/route";
+import { POST as verify } from "@/app/api/auth/verify/route";
+import { POST as resend } from "@/app/api/auth/verify/resend/route";
+import { POST as forgot } from "@/app/api/auth/forgot/route";
+import { POST as reset } from "@/app/api/auth/reset/route";
+import { POST as book } from "@/app/api/bookings/route";
 import { getCurrentUser } from "@/lib/auth";
 import { SESSION_COOKIE } from "@/lib/auth/embedded/session-token";
 import { DataConstraintError } from "@/lib/data/errors";
@@ -53,53 +58,78 @@ const withCookie = (request: Request, cookie: string | undefined) => {
 const readSession = (cookie?: string) =>
   session(withCookie(new Request(`${SITE}/api/auth/session`), cookie));
 
+/** Sign-up answers the same for every address and signs nobody in: sign up, then sign in. */
 async function signedUp(body: Record<string, unknown> = {}) {
   const email = uniqueEmail();
-  const response = await signup(
-    jsonPost("/api/auth/signup", {
-      email,
-      password: "secret-1",
-      name: "Asha",
-      userQuery: "A desk",
-      ...body,
-    }),
+  const values = { email, password: "secret-1", name: "Asha", userQuery: "A desk", ...body };
+  const response = await signup(jsonPost("/api/auth/signup", values));
+  const signedIn = await signin(
+    jsonPost("/api/auth/signin", { email, password: values.password, remember: true }),
   );
-  return { email, response, cookie: sessionCookieOf(response).pair };
+  return { email, response, cookie: sessionCookieOf(signedIn).pair };
 }
 
+/** The account e-mails owed to `email`, oldest first, with the link each carries. */
+async function accountMail(email: string) {
+  const db = await getEmbeddedDatabase(folder);
+  const { rows } = await db.query<{ template: string; link: string }>(
+    `select template, payload->>'link' as link from public.outbox
+     where lower(recipient) = lower($1) and template in ('email-verification', 'account-exists', 'password-reset')
+     order by created_at`,
+    [email],
+  );
+  return rows;
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get("token")!;
+
 describe("POST /api/auth/signup (embedded)", () => {
-  it("creates the account, signs it in at once and stores the lead with its user id", async () => {
-    const { email, response, cookie } = await signedUp({
+  it("creates the account unverified, signs nobody in, stores the lead and e-mails a verification link", async () => {
+    const { email, response } = await signedUp({
       name: "Asha Verma",
       userQuery: "A desk for two",
     });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { ok: boolean; user: { id: string } };
-    expect(body).toMatchObject({
-      ok: true,
-      user: { email, name: "Asha Verma" },
-      session: { expiresAt: expect.any(String) },
-    });
-    expect(sessionCookieOf(response).header).toMatch(/; HttpOnly; SameSite=Lax$/);
+    await expect(response.json()).resolves.toEqual({ ok: true, user: null, session: null });
+    expect(sessionCookieOf(response).header).toBeUndefined();
 
     const db = await getEmbeddedDatabase(folder);
+    const { rows: users } = await db.query<{ id: string; verified: boolean }>(
+      "select id, email_verified_at is not null as verified from embedded_auth.users where email = $1",
+      [email],
+    );
+    expect(users).toEqual([{ id: expect.any(String), verified: false }]);
     const { rows } = await db.query(
       "select user_id, name, email, user_query from public.leads where email = $1",
       [email],
     );
     expect(rows).toEqual([
-      { user_id: body.user.id, name: "Asha Verma", email, user_query: "A desk for two" },
+      { user_id: users[0]!.id, name: "Asha Verma", email, user_query: "A desk for two" },
     ]);
-
-    await expect((await readSession(cookie)).json()).resolves.toMatchObject({
-      ok: true,
-      user: { id: body.user.id, email },
-      oauth: false,
-    });
+    const mail = await accountMail(email);
+    expect(mail).toEqual([{ template: "email-verification", link: expect.any(String) }]);
+    expect(mail[0]!.link).toMatch(
+      /^http:\/\/localhost:3000\/auth\/verify\?token=[A-Za-z0-9_-]{43}$/,
+    );
+    // Only the token's hash is kept with the account.
+    const { rows: tokens } = await db.query<{ token_hash: string }>(
+      "select token_hash from embedded_auth.account_tokens where user_id = $1",
+      [users[0]!.id],
+    );
+    expect(tokens[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokens[0]!.token_hash).not.toBe(tokenOf(mail[0]!.link));
   }, 60_000);
 
-  it("answers a taken email exactly like a new one, but creates nothing, signs nobody in and stores no lead", async () => {
+  it("answers a taken email exactly like a new one: same status, body and cookies; its owner is told", async () => {
     const { email } = await signedUp();
+    const fresh = await signup(
+      jsonPost("/api/auth/signup", {
+        email: uniqueEmail(),
+        password: "other-pw",
+        name: "X",
+        userQuery: "Y",
+      }),
+    );
     const again = await signup(
       jsonPost("/api/auth/signup", {
         email: email.toUpperCase(),
@@ -108,14 +138,23 @@ describe("POST /api/auth/signup (embedded)", () => {
         userQuery: "Y",
       }),
     );
-    expect(again.status).toBe(201);
-    await expect(again.json()).resolves.toEqual({ ok: true, user: null, session: null });
-    expect(sessionCookieOf(again).header).toBeUndefined();
+    expect(again.status).toBe(fresh.status);
+    expect(await again.json()).toEqual(await fresh.json());
+    expect(again.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
     const db = await getEmbeddedDatabase(folder);
     const { rows } = await db.query("select 1 from public.leads where lower(email) = lower($1)", [
       email,
     ]);
     expect(rows).toHaveLength(1);
+    expect((await accountMail(email)).map((m) => m.template)).toEqual([
+      "email-verification",
+      "account-exists",
+    ]);
+    // The old password still signs in; the second one never became one.
+    const wrong = await signin(
+      jsonPost("/api/auth/signin", { email, password: "other-pw", remember: true }),
+    );
+    expect(wrong.status).toBe(401);
   }, 30_000);
 
   it("requires a password of at least 8 characters, saying so", async () => {
@@ -332,6 +371,96 @@ describe("GET /api/auth/session and getCurrentUser(request)", () => {
       id: expect.any(String),
     });
     await expect(getCurrentUser(new Request(`${SITE}/api/anything`))).resolves.toBeNull();
+  }, 30_000);
+});
+
+describe("verification and password reset (issue 14 item 5)", () => {
+  const LINK_INVALID = "This link has expired or has already been used. Ask for a new one below.";
+  const bookingBy = (cookie: string | undefined) =>
+    book(withCookie(jsonPost("/api/bookings", { kind: "meeting-room" }), cookie));
+
+  it("an unverified member may sign in but not book; the link verifies, signs in once, and booking opens", async () => {
+    const { email, cookie } = await signedUp();
+    const refused = await bookingBy(cookie);
+    expect(refused.status).toBe(403);
+    await expect(refused.json()).resolves.toMatchObject({
+      message: "Please verify your email address before booking.",
+    });
+    await expect((await readSession(cookie)).json()).resolves.toMatchObject({
+      user: { email, unverified: true },
+    });
+
+    const token = tokenOf((await accountMail(email))[0]!.link);
+    const verified = await verify(jsonPost("/api/auth/verify", { token }));
+    expect(verified.status).toBe(200);
+    const session = sessionCookieOf(verified).pair;
+    const who = (await (await readSession(session)).json()) as { user: Record<string, unknown> };
+    expect(who.user).toMatchObject({ email });
+    expect(who.user.unverified).toBeUndefined();
+    // Past the verification check: now the body is what is wrong.
+    expect((await bookingBy(session)).status).toBe(400);
+
+    const twice = await verify(jsonPost("/api/auth/verify", { token }));
+    expect(twice.status).toBe(400);
+    await expect(twice.json()).resolves.toMatchObject({ message: LINK_INVALID });
+    expect(sessionCookieOf(twice).header).toBeUndefined();
+  }, 30_000);
+
+  it("refuses an expired link and one that was never issued", async () => {
+    const { email } = await signedUp();
+    const token = tokenOf((await accountMail(email))[0]!.link);
+    const db = await getEmbeddedDatabase(folder);
+    await db.query(
+      "update embedded_auth.account_tokens set expires_at = now() - interval '1 second' where user_id = (select id from embedded_auth.users where email = $1)",
+      [email],
+    );
+    for (const attempt of [token, "A".repeat(43), "short"]) {
+      const response = await verify(jsonPost("/api/auth/verify", { token: attempt }));
+      expect(response.status).toBe(400);
+      await expect(response.json()).resolves.toMatchObject({ message: LINK_INVALID });
+    }
+  }, 30_000);
+
+  it("resends a verification link to a signed-in unverified member", async () => {
+    const { email, cookie } = await signedUp();
+    const response = await resend(withCookie(jsonPost("/api/auth/verify/resend", {}), cookie));
+    expect(response.status).toBe(200);
+    expect((await accountMail(email)).map((m) => m.template)).toEqual([
+      "email-verification",
+      "email-verification",
+    ]);
+    expect((await resend(jsonPost("/api/auth/verify/resend", {}))).status).toBe(401);
+  }, 30_000);
+
+  it("answers a reset request the same for known and unknown addresses; the link sets the password and ends other sessions", async () => {
+    const { email, cookie: oldSession } = await signedUp();
+    const said = "If an account exists for that email, we've sent a link to reset your password.";
+    for (const address of [email, uniqueEmail("nobody")]) {
+      const response = await forgot(jsonPost("/api/auth/forgot", { email: address }));
+      expect(response.status).toBe(200);
+      await expect(response.json()).resolves.toEqual({ ok: true, message: said });
+    }
+    const mail = await accountMail(email);
+    expect(mail.at(-1)).toMatchObject({ template: "password-reset" });
+    const token = tokenOf(mail.at(-1)!.link);
+
+    const weak = await reset(jsonPost("/api/auth/reset", { token, password: "password1" }));
+    expect(weak.status).toBe(400);
+    const done = await reset(jsonPost("/api/auth/reset", { token, password: "a-new-secret-9" }));
+    expect(done.status).toBe(200);
+    const newSession = sessionCookieOf(done).pair;
+    await expect((await readSession(newSession)).json()).resolves.toMatchObject({
+      user: { email },
+    });
+    // Whoever was signed in with the old password is signed out; the old password is gone.
+    await expect((await readSession(oldSession)).json()).resolves.toMatchObject({ user: null });
+    const old = await signin(
+      jsonPost("/api/auth/signin", { email, password: "secret-1", remember: true }),
+    );
+    expect(old.status).toBe(401);
+    const again = await reset(jsonPost("/api/auth/reset", { token, password: "another-one-7" }));
+    expect(again.status).toBe(400);
+    await expect(again.json()).resolves.toMatchObject({ message: LINK_INVALID });
   }, 30_000);
 });
 

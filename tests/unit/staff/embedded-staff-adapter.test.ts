@@ -19,7 +19,7 @@ describe("embedded staff adapter", () => {
 
   const user = async (email: string, name: string | null) => {
     const { rows } = await db.query<{ id: string }>(
-      "insert into embedded_auth.users (email, password_hash, name) values ($1, 'x', $2) returning id",
+      "insert into embedded_auth.users (email, password_hash, name, email_verified_at) values ($1, 'x', $2, now()) returning id",
       [email, name],
     );
     return rows[0]!.id;
@@ -76,6 +76,25 @@ describe("embedded staff adapter", () => {
     expect(await staff.isStaff(meera, access)).toBe(true);
     expect(await staff.isStaff(member, access)).toBe(false);
     expect((await staff.listStaff(access)).map((s) => s.name)).toEqual(["Kabir", "Meera"]);
+  });
+
+  it("does not make a listed address staff until it is verified: signing up first with it gives nothing", async () => {
+    const { rows } = await db.query<{ id: string }>(
+      "insert into embedded_auth.users (email, password_hash, name) values ('squatter@lotusclub.in', 'x', 'Squatter') returning id",
+    );
+    const squatter = { id: rows[0]!.id, email: "squatter@lotusclub.in" };
+    const listed = createEmbeddedStaffAdapter(db, [
+      "meera@lotusclub.in",
+      "kabir@lotusclub.in",
+      "squatter@lotusclub.in",
+    ]);
+    expect(await listed.isStaff(squatter, access)).toBe(false);
+    await db.query("update embedded_auth.users set email_verified_at = now() where id = $1", [
+      squatter.id,
+    ]);
+    expect(await listed.isStaff(squatter, access)).toBe(true);
+    await db.query("delete from embedded_auth.users where id = $1", [squatter.id]);
+    await staff.listStaff(access); // back to the two, for the tests below
   });
 
   it("forgets an account removed from the list", async () => {

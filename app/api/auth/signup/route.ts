@@ -9,10 +9,10 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /**
- * Sign-up (spec section 4): create the account; if a user came back, store the lead. 201
- * `{ ok, user, session }`: both null when the email was taken (answered like a success, so it
- * does not confirm the email exists) or when Supabase wants the email confirmed first. The
- * embedded mode signs the new account in at once.
+ * Sign-up (spec section 4): create the account; if a user came back, store the lead. Always 201
+ * `{ ok, user: null, session: null }` and no cookie, whether the email was new (a verification
+ * e-mail goes to it) or taken (its owner is told someone tried): the answer never tells which
+ * addresses have accounts (issue 14 item 5). The member signs in after following the link.
  */
 export const POST = jsonPostRoute(
   {
@@ -23,9 +23,8 @@ export const POST = jsonPostRoute(
   },
   async (values, { auth }) => {
     refuseCommonPassword(values.password);
-    const { user, session, accessToken } = await getAuthPort().signUp(values, auth);
+    const { user, accessToken } = await getAuthPort().signUp(values, auth);
     if (user) await saveLead(values, user, accessToken);
-    // The user is only named when signed in: otherwise the answer would tell a new email from a taken one.
-    return jsonOk({ user: session ? user : null, session }, 201);
+    return jsonOk({ user: null, session: null }, 201);
   },
 );

@@ -1,0 +1,22 @@
+import { getAuthPort } from "@/lib/auth";
+import { accountLinkClientLimit } from "@/lib/auth/rate-limits";
+import { jsonOk, jsonPostRoute } from "@/lib/http";
+import { z } from "@/lib/zod";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/** The dashboard's "Resend verification email": a new link for the signed-in, unverified member. */
+export const POST = jsonPostRoute(
+  {
+    name: "POST /api/auth/verify/resend",
+    schema: z.object({}),
+    rateLimit: accountLinkClientLimit,
+    member: "required",
+    maxBytes: 256,
+  },
+  async (_values, { member }) => {
+    await getAuthPort().resendVerification(member.user);
+    return jsonOk({});
+  },
+);

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { VerifyEmailForm } from "@/components/auth/account-link-forms";
+import { AccountPage, tokenOf } from "../account-page";
+
+export const metadata: Metadata = { title: "Confirm your email", robots: { index: false } };
+
+export default async function VerifyEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { token } = await searchParams;
+  return (
+    <AccountPage
+      title="Confirm your email"
+      lead="One click confirms this address is yours and signs you in, ready to book."
+    >
+      <VerifyEmailForm token={tokenOf(token)} />
+    </AccountPage>
+  );
+}
