@@ -5,10 +5,7 @@ import { cn } from "@/lib/utils";
 export function Eyebrow({ children, onAccent }: { children: React.ReactNode; onAccent?: boolean }) {
   return (
     <p
-      className={cn(
-        "text-sm font-semibold tracking-widest uppercase",
-        onAccent ? "text-accent-foreground/80" : "text-accent",
-      )}
+      className={cn("eyebrow", onAccent ? "text-accent-foreground/80" : "text-accent")}
     >
       {children}
     </p>
@@ -37,7 +34,7 @@ export function SectionHeading({
     <>
       {eyebrow ? <Eyebrow onAccent={onAccent}>{eyebrow}</Eyebrow> : null}
       {title ? (
-        <Heading id={id} className="mt-3 text-3xl font-semibold sm:text-4xl">
+        <Heading id={id} className="section-title">
           {title}
         </Heading>
       ) : null}

@@ -5,6 +5,13 @@ import { ContactDetails } from "./contact-details";
 import { LotusMark } from "./logo";
 import { CookieSettingsLink } from "./cookie-settings-link";
 
+/**
+ * The links' colours are set once on the list, not on each link: every class name on the page is
+ * sent twice (in the HTML and the RSC payload).
+ */
+const LINK_LIST =
+  "mt-4 space-y-2.5 text-sm [&_a]:text-muted-foreground [&_a:hover]:text-foreground";
+
 export function Footer() {
   return (
     <footer className="bg-muted/40 mt-24 border-t">
@@ -21,10 +28,10 @@ export function Footer() {
           <h2 className="text-foreground font-sans text-sm font-semibold tracking-wide uppercase">
             Explore
           </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
+          <ul className={LINK_LIST}>
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-muted-foreground hover:text-foreground">
+                <Link href={link.href}>
                   {link.label}
                 </Link>
               </li>
@@ -35,10 +42,10 @@ export function Footer() {
           <h2 className="text-foreground font-sans text-sm font-semibold tracking-wide uppercase">
             Legal
           </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
+          <ul className={LINK_LIST}>
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-muted-foreground hover:text-foreground">
+                <Link href={link.href}>
                   {link.label}
                 </Link>
               </li>

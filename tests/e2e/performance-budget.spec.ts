@@ -52,12 +52,12 @@ for (const path of interactive) {
  * the RSC payload repeating the server-rendered markup (see README, Performance).
  */
 const HTML_CEILINGS_BYTES: Record<string, number> = {
-  "/": 80_000,
-  "/coworking-noida-expressway": 90_500,
-  "/plans": 81_500,
-  "/store": 80_000,
-  "/product/lotus-crew-tee": 101_000,
-  "/events": 63_000,
+  "/": 78_000,
+  "/coworking-noida-expressway": 89_000,
+  "/plans": 80_500,
+  "/store": 79_000,
+  "/product/lotus-crew-tee": 100_000,
+  "/events": 62_000,
 };
 
 for (const path of [
