@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { mailHref, site, telHref } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
@@ -10,29 +9,35 @@ export function ContactDetails({
   size?: "sm" | "md";
   className?: string;
 }) {
-  const icon = cn("text-accent mt-0.5 shrink-0", size === "sm" ? "size-4" : "size-5");
+  // CSS-mask icons (app/globals.css): a class name instead of path data in the HTML and payload.
+  const icon = (name: string) =>
+    cn(
+      "icon-mask text-accent mt-0.5 shrink-0",
+      `icon-${name}`,
+      size === "sm" ? "size-4" : "size-5",
+    );
   const link = size === "sm" ? "hover:text-foreground" : "hover:text-accent";
   const item = cn("flex", size === "sm" ? "gap-2" : "gap-3");
   return (
     <ul className={cn(size === "sm" ? "space-y-2 text-sm" : "space-y-4", className)}>
       <li className={item}>
-        <MapPin className={icon} aria-hidden />
+        <span className={icon("map-pin")} aria-hidden />
         <address className="not-italic">{site.address.short}</address>
       </li>
       <li className={item}>
-        <Phone className={icon} aria-hidden />
+        <span className={icon("phone")} aria-hidden />
         <a href={telHref} className={link}>
           {site.phone}
         </a>
       </li>
       <li className={item}>
-        <Mail className={icon} aria-hidden />
+        <span className={icon("mail")} aria-hidden />
         <a href={mailHref} className={link}>
           {site.email}
         </a>
       </li>
       <li className={item}>
-        <Clock className={icon} aria-hidden />
+        <span className={icon("clock")} aria-hidden />
         <span>{site.hours.label}</span>
       </li>
     </ul>
