@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import SuccessPage from "@/app/(store)/success/page";
 import { OrdersSection } from "@/app/(account)/dashboard/_components/orders-section";
 import { POST as signup } from "@/app/api/auth/signup/route";
+import { POST as signin } from "@/app/api/auth/signin/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { GET as inventory } from "@/app/api/inventory/route";
 import { getCurrentUser } from "@/lib/auth";
@@ -69,13 +70,18 @@ describe("POST /api/checkout (embedded store)", () => {
   }, 60_000);
 
   it("records the signed-in member's id on the order", async () => {
-    const signed = await signup(
+    const email = `buyer-${Date.now()}@example.com`;
+    await signup(
       jsonPost("/api/auth/signup", {
-        email: `buyer-${Date.now()}@example.com`,
+        email,
         password: "secret-1",
         name: "Asha",
         userQuery: "Mugs",
       }),
+    );
+    // Sign-up signs nobody in; the password does.
+    const signed = await signin(
+      jsonPost("/api/auth/signin", { email, password: "secret-1", remember: true }),
     );
     const cookie = signed.headers
       .getSetCookie()
