@@ -25,6 +25,9 @@ export function createEmlFileMailer(folder: string): Mailer {
       const file = path.join(folder, `${stamp}-${id}.eml`);
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
+      // `npm run dev` has no inbox: say where the message is (a verification link, say). The
+      // subject and file only: addresses stay out of logs.
+      if (process.env.NODE_ENV === "development") console.info(`[mail] "${mail.subject}": ${file}`);
     },
   };
 }
