@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Compass } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
@@ -9,7 +8,7 @@ export default function NotFound() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <span className="bg-accent-soft text-accent grid size-16 place-items-center rounded-full">
-        <Compass className="size-8" aria-hidden />
+        <span className="icon-mask icon-compass size-8" aria-hidden />
       </span>
       <p className="text-accent mt-6 text-sm font-semibold tracking-widest uppercase">404</p>
       <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">We couldn&apos;t find that page</h1>
