@@ -1,7 +1,8 @@
 /**
  * On server start, open the data backend in the background, so the first visitor's enquiry
  * does not wait for the embedded database to open and migrate (several seconds on a cold disk),
- * and start the outbox worker that delivers the e-mail the site owes.
+ * start the outbox worker that delivers the e-mail the site owes, and (payments online) the
+ * sweep that frees the slots of unpaid holds.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -13,4 +14,6 @@ export async function register() {
   const { getServerConfig } = await import("@/lib/config");
   const { startOutboxWorker } = await import("@/lib/mail");
   startOutboxWorker(getServerConfig().mail.outboxIntervalMs);
+  const { startHoldSweeper } = await import("@/lib/payments/hold-sweep");
+  startHoldSweeper(15_000);
 }

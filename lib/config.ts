@@ -91,6 +91,8 @@ const serverEnvSchema = z.object({
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
+  // How long an unpaid booking holds its slot when payments are online (seconds; default 900).
+  PAYMENT_HOLD_SECONDS: optional.pipe(z.coerce.number<string>().int().min(10).max(3600).optional()),
   // Another API origin for the Razorpay adapter (the tests' fake); default Razorpay's own.
   RAZORPAY_BASE_URL: optional.pipe(httpUrl.optional()),
   // The club's GSTIN printed on tax invoices; default the site fact (lib/site.ts).
@@ -136,6 +138,8 @@ export type ServerConfig = {
   cronSecret?: string;
   /** Razorpay's keys; absent means payment at the front desk. `baseUrl` absent: Razorpay's API. */
   razorpay?: { keyId: string; keySecret: string; webhookSecret: string; baseUrl?: string };
+  /** How long a booking waits for its online payment, holding its slot (seconds). */
+  paymentHoldSeconds: number;
   /** The GSTIN on the club's tax invoices. */
   clubGstin: string;
 };
@@ -255,6 +259,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
           baseUrl: e.RAZORPAY_BASE_URL?.replace(/\/$/, ""),
         }
       : undefined,
+    paymentHoldSeconds: e.PAYMENT_HOLD_SECONDS ?? 900,
     clubGstin: e.CLUB_GSTIN ?? site.gstin,
   };
 }

@@ -1,8 +1,10 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { usePaymentMode } from "@/components/booking/payment-mode";
+import type { PaymentOutcome } from "@/components/booking/use-online-payment";
 import type { Booking } from "@/lib/data/types";
-import { PAYMENT_DUE_NOTE, type BookingQuote } from "@/lib/pricing";
+import { PAY_ONLINE_NOTE, PAYMENT_DUE_NOTE, type BookingQuote } from "@/lib/pricing";
 import { BookingConfirmation } from "./booking-confirmation";
 import { SummaryCard } from "./summary-card";
 
@@ -13,6 +15,8 @@ type Summary = {
   submitLabel: string;
   busyLabel: string;
   note: ReactNode;
+  /** Booked outright, so paid online when payments are online (rooms, studio, day passes). */
+  payable?: boolean;
 };
 
 type Props = {
@@ -25,12 +29,18 @@ type Props = {
   summary: Summary;
   busy: boolean;
   confirmed: Booking | null;
+  /** A hold paid again from its confirmation ("Pay now"). */
+  onPaymentOutcome?: (outcome: PaymentOutcome) => void;
   /** The choices, in the card beside the summary. */
   children: ReactNode;
 };
 
 /** What a room, the studio or a day pass says beside its button: booked now, paid at the club. */
-export const BOOK_NOW_SUMMARY = { busyLabel: "Booking...", note: `${PAYMENT_DUE_NOTE}.` } as const;
+export const BOOK_NOW_SUMMARY = {
+  busyLabel: "Booking...",
+  note: `${PAYMENT_DUE_NOTE}.`,
+  payable: true,
+} as const;
 
 /** Every calculator's layout: its choices, then the live summary and, once booked, the confirmation. */
 export function BookingForm({
@@ -40,8 +50,11 @@ export function BookingForm({
   summary,
   busy,
   confirmed,
+  onPaymentOutcome,
   children,
 }: Props) {
+  const online = usePaymentMode() === "razorpay";
+  const { payable, ...card } = summary;
   return (
     <form
       noValidate
@@ -53,8 +66,14 @@ export function BookingForm({
       aria-label={label}
     >
       <div className={`bg-card ${spacing} rounded-2xl border p-6 sm:p-8`}>{children}</div>
-      <SummaryCard {...summary} busy={busy}>
-        {confirmed ? <BookingConfirmation booking={confirmed} /> : null}
+      <SummaryCard
+        {...card}
+        note={payable && online ? `${PAY_ONLINE_NOTE}.` : card.note}
+        busy={busy}
+      >
+        {confirmed ? (
+          <BookingConfirmation booking={confirmed} onPaymentOutcome={onPaymentOutcome} />
+        ) : null}
       </SummaryCard>
     </form>
   );

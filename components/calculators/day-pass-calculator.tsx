@@ -83,6 +83,7 @@ export function DayPassCalculator({ plan, renderedAt }: { plan: Plan; renderedAt
         }}
         busy={booking.busy}
         confirmed={booking.confirmed}
+        onPaymentOutcome={booking.settlePayment}
       >
         <div>
           <h2 className="font-sans text-xl font-semibold">{plan.name}</h2>

@@ -10,7 +10,7 @@ import type { useTimedBooking } from "./use-timed-booking";
 
 type TimedBooking = Pick<
   ReturnType<typeof useTimedBooking<{ date: string; time: string }>>,
-  "state" | "busy" | "confirmed" | "book" | "dateField" | "slotField"
+  "state" | "busy" | "confirmed" | "settlePayment" | "book" | "dateField" | "slotField"
 >;
 
 type Props = {
@@ -54,6 +54,7 @@ export function TimedBookingForm({
       }}
       busy={booking.busy}
       confirmed={booking.confirmed}
+      onPaymentOutcome={booking.settlePayment}
     >
       {choice}
       <BookingDateField {...booking.dateField} />

@@ -5,11 +5,13 @@ import { toast } from "@/lib/toast";
 import { useBookingGate } from "@/components/auth/use-booking-gate";
 import { postJson } from "@/lib/api-client";
 import type { Booking } from "@/lib/data/types";
+import type { PaymentRequest } from "@/lib/payments/types";
 import { planBooking, type BookingRequest } from "@/lib/pricing";
 import { currentPath } from "./use-url-state";
 
 export type SubmitOutcome =
-  { ok: true; booking: Booking } | { ok: false; errors: Record<string, string> };
+  | { ok: true; booking: Booking; payment: PaymentRequest | null }
+  | { ok: false; errors: Record<string, string> };
 
 export const BOOKING_TOAST_MS = 5000;
 
@@ -17,7 +19,8 @@ export const BOOKING_TOAST_MS = 5000;
  * The booking flow every calculator shares: check the rules here first (spec section 5), then
  * the sign-in gate (a visitor signs in and comes back to this page with the same choices), then
  * POST /api/bookings, which checks and prices everything again. Field messages come back as
- * `errors`; a slot taken meanwhile also calls `onConflict` so the picker can refresh.
+ * `errors`; a slot taken meanwhile also calls `onConflict` so the picker can refresh. With
+ * payments online the booking comes back as a hold with the order to pay (`payment`).
  */
 export function useBookingSubmit() {
   const { requireAuth } = useBookingGate();
@@ -33,12 +36,15 @@ export function useBookingSubmit() {
       if (!requireAuth(currentPath())) return { ok: false, errors: {} };
 
       setBusy(true);
-      const answer = await postJson<{ booking: Booking }>("/api/bookings", {
-        ...request,
-        ...extra,
-      });
+      const answer = await postJson<{ booking: Booking; payment: PaymentRequest | null }>(
+        "/api/bookings",
+        {
+          ...request,
+          ...extra,
+        },
+      );
       setBusy(false);
-      if (answer.ok) return { ok: true, booking: answer.booking };
+      if (answer.ok) return { ok: true, booking: answer.booking, payment: answer.payment ?? null };
       if (answer.status === 409) {
         onConflict?.();
         toast.error(answer.message, { duration: BOOKING_TOAST_MS });

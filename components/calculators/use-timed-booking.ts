@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "@/lib/toast";
+import { useOnlinePayment, type PaymentOutcome } from "@/components/booking/use-online-payment";
 import type { Booking } from "@/lib/data/types";
 import {
   SLOT_MESSAGES,
@@ -42,7 +43,9 @@ export function useTimedBooking<T extends DatedState>(
   const [confirmed, setConfirmed] = useState<Booking | null>(null);
   const now = useClubClock(renderedAt);
   const slots = useTakenSlots(resource, state.date);
-  const { submit, busy } = useBookingSubmit();
+  const { submit, busy: submitting } = useBookingSubmit();
+  const pay = useOnlinePayment();
+  const [paying, setPaying] = useState(false);
 
   async function book(request: BookingRequest, { hours, extra }: BookOptions = {}) {
     const time = state.time;
@@ -60,13 +63,27 @@ export function useTimedBooking<T extends DatedState>(
       setErrors(outcome.errors);
       return focusFirstError(Object.keys(outcome.errors));
     }
-    const { booking } = outcome;
-    setConfirmed(booking);
     if (time) update({ time: "" } as Partial<T>, ["time"]);
+    slots.reload();
+    if (!outcome.payment) return confirm(outcome.booking);
+    setConfirmed(outcome.booking);
+    setPaying(true);
+    settlePayment(await pay(outcome.payment, outcome.booking));
+    setPaying(false);
+  }
+
+  function confirm(booking: Booking) {
+    setConfirmed(booking);
     toast.success("Booking confirmed", {
       description: `${bookingTitle(booking.quote)}, ${describeWhen(booking)}. Total ${formatInr(booking.totalPaise)}.`,
       duration: BOOKING_TOAST_MS,
     });
+  }
+
+  /** A hold's payment: confirmed, still held (closed or failed: it can be paid again), or refunded. */
+  function settlePayment(outcome: PaymentOutcome) {
+    if (outcome.kind === "paid") confirm(outcome.booking);
+    else setConfirmed(outcome.booking);
     slots.reload();
   }
 
@@ -91,5 +108,17 @@ export function useTimedBooking<T extends DatedState>(
     error: errors.time,
   };
 
-  return { state, errors, setErrors, update, busy, confirmed, book, dateField, slotField };
+  const busy = submitting || paying;
+  return {
+    state,
+    errors,
+    setErrors,
+    update,
+    busy,
+    confirmed,
+    settlePayment,
+    book,
+    dateField,
+    slotField,
+  };
 }

@@ -7,7 +7,7 @@ import {
   bookingTitle,
   clubInstant,
   formatLineAmount,
-  PAYMENT_DUE_NOTE,
+  paymentNote,
   quoteLines,
 } from "@/lib/pricing";
 
@@ -28,7 +28,7 @@ export function bookingEvent(booking: Booking, stamp: Date): CalendarEvent | nul
       ...breakdown,
       booking.status === "requested"
         ? "Requested: our team will be in touch to confirm."
-        : `${PAYMENT_DUE_NOTE}.`,
+        : `${paymentNote(booking.paymentStatus)}.`,
       `Manage your bookings: ${site.url}/dashboard`,
     ].join("\n"),
     location: `${site.name}, ${site.address.short}`,

@@ -110,6 +110,10 @@ export type BookingRow = {
   payment_status: Booking["paymentStatus"];
   cancelled_at: string | null;
   refund_paise: number | string | null;
+  // 0010_online_payments.sql; absent from payloads written before it.
+  hold_expires_at?: string | null;
+  refund_id?: string | null;
+  refund_status?: Booking["refundStatus"] | null;
   created_at: string;
 };
 
@@ -195,5 +199,8 @@ export function reshapeBooking(row: BookingRow): Booking {
     paymentStatus: row.payment_status,
     cancelledAt: isoOrUndefined(row.cancelled_at),
     refundPaise: row.refund_paise === null ? undefined : Number(row.refund_paise),
+    holdExpiresAt: isoOrUndefined(row.hold_expires_at ?? null),
+    refundId: orUndefined(row.refund_id ?? null),
+    refundStatus: orUndefined(row.refund_status ?? null),
   };
 }

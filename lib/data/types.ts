@@ -101,14 +101,23 @@ export type NewBooking = {
   status: "confirmed" | "requested";
 };
 
-/** Mirrors `bookings_status_check` (0005_staff_bookings.sql): staff mark a no-show. */
-export type BookingStatus = "confirmed" | "requested" | "cancelled" | "no-show";
+/**
+ * Mirrors `bookings_status_check` (0005_staff_bookings.sql, 0010_online_payments.sql): staff mark
+ * a no-show; with payments online a booking is first a hold (`pending_payment`) that is paid
+ * (`confirmed`) or lapses (`expired`, its slot free again).
+ */
+export type BookingStatus =
+  "confirmed" | "requested" | "cancelled" | "no-show" | "pending_payment" | "expired";
 
 /**
- * Mirrors `bookings_payment_status_check` (0005_staff_bookings.sql): until a payment provider is
- * configured, every booking is paid at the front desk, and staff record when it was.
+ * Mirrors `bookings_payment_status_check`: at the front desk (due, then paid, as staff record),
+ * or online (awaiting the hold's payment, then paid).
  */
-export type PaymentStatus = "due-at-front-desk" | "paid-at-front-desk";
+export type PaymentStatus =
+  "due-at-front-desk" | "paid-at-front-desk" | "awaiting-online-payment" | "paid-online";
+
+/** An online payment's refund as the provider reports it. */
+export type RefundStatus = "pending" | "processed" | "failed";
 
 export type Booking = Omit<NewBooking, "status" | "request"> & {
   id: string;
@@ -117,4 +126,8 @@ export type Booking = Omit<NewBooking, "status" | "request"> & {
   paymentStatus: PaymentStatus;
   cancelledAt?: string;
   refundPaise?: Paise;
+  /** A hold's deadline: unpaid by then, it lapses and its slot is free. */
+  holdExpiresAt?: string;
+  refundId?: string;
+  refundStatus?: RefundStatus;
 };

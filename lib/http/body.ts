@@ -19,7 +19,20 @@ export async function readJsonBody(
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim()))
     throw new UnsupportedMediaTypeError();
+  const text = await readBodyText(request, maxBytes);
+  if (text.trim() === "") throw new InvalidRequestError("The request body is empty.");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new InvalidRequestError("The request body is not valid JSON.");
+  }
+}
 
+/**
+ * The body as text, exactly as sent (a webhook's signature covers these bytes), of at most
+ * `maxBytes` counted as they stream in (a client can lie in Content-Length or send none): 413 past it.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new PayloadTooLargeError();
 
@@ -38,12 +51,5 @@ export async function readJsonBody(
       chunks.push(value);
     }
   }
-
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
-  if (text.trim() === "") throw new InvalidRequestError("The request body is empty.");
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new InvalidRequestError("The request body is not valid JSON.");
-  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }

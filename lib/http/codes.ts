@@ -23,7 +23,8 @@ export type ErrorCode =
   | "lead_unavailable"
   | "auth_unavailable"
   | "store_unavailable"
-  | "store_timeout";
+  | "store_timeout"
+  | "payment_unavailable";
 
 /** Sign-up created the account but not its lead: the visitor is signed in all the same. */
 export function isLeadFailure(code: string | undefined): boolean {

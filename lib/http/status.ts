@@ -42,6 +42,8 @@ const ANSWERS: Record<ErrorCode, Answer> = {
   auth_unavailable: { status: 503, message: AUTH_UNAVAILABLE_MESSAGE, log: "error" },
   store_unavailable: { status: 503, message: STORE_UNAVAILABLE_MESSAGE, log: "error" },
   store_timeout: { status: 504 },
+  // The payment provider could not be reached; the error's words say what became of the booking.
+  payment_unavailable: { status: 503, log: "error" },
 };
 
 export function statusOf(code: ErrorCode): number {

@@ -201,3 +201,7 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
   });
   return pdf.save();
 }
+
+/** `LC-26-27-000001.pdf`: the number, with the slashes a file name cannot hold. */
+export const invoiceFilename = (invoice: Pick<IssuedInvoice, "number">) =>
+  `${invoice.number.replace(/\//g, "-")}.pdf`;

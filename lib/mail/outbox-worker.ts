@@ -36,7 +36,7 @@ export async function deliverDueMessages(
     const claimed = await store.claim(batch, leaseSeconds);
     for (const owed of claimed) {
       try {
-        await mailer.send(composeMessage(owed, addresses));
+        await mailer.send(await composeMessage(owed, addresses));
       } catch (error) {
         report.failed++;
         await store.markFailed(owed.id, reason(error));

@@ -24,7 +24,9 @@ export type MailTemplate =
   | "order-confirmation"
   | "email-verification"
   | "account-exists"
-  | "password-reset";
+  | "password-reset"
+  | "payment-receipt"
+  | "payment-refunded";
 
 /** A message owed, as the outbox stores it. */
 export type OwedMessage = {

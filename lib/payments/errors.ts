@@ -26,6 +26,11 @@ export class PaymentMismatchError extends PaymentError {
 /** The provider could not be reached, timed out, or refused a call we made: nothing changed. */
 export class PaymentUnavailableError extends PaymentError {}
 
+/** A payment step that failed, in words for the member (what became of their booking). */
+export class PaymentStepError extends PaymentError {
+  override readonly code = "payment_unavailable";
+}
+
 /** The front desk takes payments in person: there is nothing online to confirm or refund. */
 export class PaymentNotOnlineError extends PaymentError {
   override readonly code = "not_found";

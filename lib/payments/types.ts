@@ -13,6 +13,8 @@ export type PaymentRequest =
       orderId: string;
       /** The public key id the checkout opens with (never the secret). */
       keyId: string;
+      /** Razorpay Checkout's script, loaded only when a member pays. */
+      checkoutScript: string;
       amount: Paise;
       currency: "INR";
       receipt: string;

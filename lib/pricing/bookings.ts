@@ -28,6 +28,14 @@ import { quoteWorkspace, type WorkspaceQuote } from "@/lib/pricing/workspaces";
 
 /** Until a payment provider is configured, every booking is paid for at the club. */
 export const PAYMENT_DUE_NOTE = "Payment is due at the front desk";
+/** A room, the studio or a day pass paid through the payment provider (UPI, card, netbanking). */
+export const PAID_ONLINE_NOTE = "Paid online";
+/** Before booking, when payments are online: the hold and how to pay. */
+export const PAY_ONLINE_NOTE = "Pay online by UPI, card or netbanking to confirm";
+
+/** What a confirmed booking says of its payment. */
+export const paymentNote = (paymentStatus: string) =>
+  paymentStatus === "paid-online" ? PAID_ONLINE_NOTE : PAYMENT_DUE_NOTE;
 
 export const BOOKING_KINDS = [
   "meeting-room",

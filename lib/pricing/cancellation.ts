@@ -10,8 +10,9 @@ import { calculateRefund, type RefundQuote } from "@/lib/pricing/refunds";
 
 export type CancellableBooking = {
   kind: BookingKind;
-  // A no-show is marked after the start, so it is never cancellable (it has started).
-  status: "confirmed" | "requested" | "cancelled" | "no-show";
+  // A no-show is marked after the start, so it is never cancellable (it has started). A hold
+  // waiting for its payment lapses by itself; a lapsed one is gone.
+  status: "confirmed" | "requested" | "cancelled" | "no-show" | "pending_payment" | "expired";
   startsAt?: string | Date;
   date?: string;
   total: Paise;
@@ -31,6 +32,8 @@ export const CANCELLATION_TEXT = {
   requestPolicy: "Nothing has been charged for this request.",
   alreadyCancelled: "This booking is already cancelled.",
   started: "This booking has already started, so it can no longer be cancelled.",
+  awaitingPayment: "This booking is not paid yet: unpaid, its hold ends by itself.",
+  lapsed: "This hold ended before it was paid.",
 } as const;
 
 /**
@@ -50,6 +53,9 @@ export function isUpcoming(
 export function quoteCancellation(booking: CancellableBooking, now: Date): CancellationQuote {
   if (booking.status === "cancelled")
     return { cancellable: false, reason: CANCELLATION_TEXT.alreadyCancelled };
+  if (booking.status === "pending_payment")
+    return { cancellable: false, reason: CANCELLATION_TEXT.awaitingPayment };
+  if (booking.status === "expired") return { cancellable: false, reason: CANCELLATION_TEXT.lapsed };
   if (!isUpcoming(booking, now)) return { cancellable: false, reason: CANCELLATION_TEXT.started };
   if (booking.kind === "meeting-room" || booking.kind === "podcast-studio") {
     const startsAt = new Date(booking.startsAt ?? 0);

@@ -1,6 +1,7 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
 import { themeInitScript } from "@/lib/theme";
+import { checkoutSources, PAYMENT_PAGES } from "@/lib/payments/checkout-sources";
 import { buildCsp } from "./csp";
 import { sha256Source } from "./inline-scripts";
 import { prerenderedScriptHashes } from "./prerendered";
@@ -22,6 +23,11 @@ export async function pagePolicy(pathname: string): Promise<PagePolicy> {
   const config = getServerConfig();
   const supabaseUrl = config.supabase?.url;
   const storeImageOrigin = config.store?.imageOrigin;
+  // Razorpay Checkout only where a member pays, and only when payments are online.
+  const checkout =
+    config.razorpay && PAYMENT_PAGES.includes(pathname)
+      ? checkoutSources(config.razorpay.baseUrl)
+      : undefined;
   const hashes = dev ? null : await prerenderedScriptHashes(pathname);
   if (hashes) {
     return {
@@ -31,6 +37,7 @@ export async function pagePolicy(pathname: string): Promise<PagePolicy> {
         dev,
         supabaseUrl,
         storeImageOrigin,
+        checkout,
       }),
     };
   }
@@ -44,6 +51,7 @@ export async function pagePolicy(pathname: string): Promise<PagePolicy> {
       dev,
       supabaseUrl,
       storeImageOrigin,
+      checkout,
     }),
   };
 }

@@ -1,3 +1,5 @@
+import type { CheckoutSources } from "@/lib/payments/checkout-sources";
+
 /**
  * The Content-Security-Policy of every response. Prerendered pages allow exactly the inline
  * scripts they contain, by hash (so they stay static and CDN-cacheable); pages rendered per
@@ -15,6 +17,8 @@ export type CspOptions = {
   supabaseUrl?: string;
   /** The hosted store's picture host, when connected: product images load straight from it. */
   storeImageOrigin?: string;
+  /** Razorpay Checkout's origins, on the pages with a payment step only. */
+  checkout?: Omit<CheckoutSources, "script">;
 };
 
 /** Third parties, allowed by name: the contact page's map. */
@@ -26,6 +30,7 @@ export function buildCsp({
   dev,
   supabaseUrl,
   storeImageOrigin,
+  checkout,
 }: CspOptions): string {
   // 'self' stays beside the nonce (no 'strict-dynamic'): an unknown path is answered with the
   // prerendered 404, whose script tags carry no nonce.
@@ -39,6 +44,7 @@ export function buildCsp({
     "script-src": [
       ...scriptSources,
       ...alwaysHashes.map((h) => `'${h}'`),
+      ...(checkout?.scriptSrc ?? []),
       ...(dev ? ["'unsafe-eval'"] : []),
     ],
     // Style attributes (next/image placeholders, Radix positioning) and sonner's injected sheet.
@@ -48,14 +54,16 @@ export function buildCsp({
       "data:",
       "blob:",
       ...(storeImageOrigin ? [new URL(storeImageOrigin).origin] : []),
+      ...(checkout?.imgSrc ?? []),
     ],
     "font-src": ["'self'"],
     "connect-src": [
       "'self'",
       ...(supabase ? [supabase, supabase.replace(/^https:/, "wss:")] : []),
+      ...(checkout?.connectSrc ?? []),
       ...(dev ? ["ws:"] : []),
     ],
-    "frame-src": [MAP_ORIGIN],
+    "frame-src": [MAP_ORIGIN, ...(checkout?.frameSrc ?? [])],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "form-action": ["'self'", ...(supabase ? [supabase] : [])],

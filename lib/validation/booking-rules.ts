@@ -19,6 +19,7 @@ export const BOOKING_LIMITS = {
   name: 120,
   email: 254,
   phone: 32,
+  company: 200,
 } as const;
 
 export const BOOKING_FORM_MESSAGES = {
@@ -36,6 +37,8 @@ export const BOOKING_FORM_MESSAGES = {
   phoneRequired: "Please enter your phone number.",
   phoneInvalid: FORM_MESSAGES.phoneInvalid,
   dateInvalid: "Please choose a valid date.",
+  companyTooLong: "Please keep the company name under 200 characters.",
+  gstinInvalid: "Please enter a valid 15-character GSTIN, e.g. 09AAACL1234C1Z3.",
 } as const;
 
 /** The checkout's consent rule (spec section 5): a toast, not a field error. */

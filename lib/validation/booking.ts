@@ -24,6 +24,7 @@ import {
   CONSENT_TOAST,
 } from "@/lib/validation/booking-rules";
 import { MESSAGES as FORM_MESSAGES, isSingleLine } from "@/lib/validation/enquiry-rules";
+import { isValidGstin } from "@/lib/invoices/gstin";
 
 export * from "@/lib/validation/booking-rules";
 
@@ -152,3 +153,26 @@ export const takenSlotsQuerySchema = z.object({
   }),
   date: z.string().refine(isClubDate, BOOKING_FORM_MESSAGES.dateInvalid),
 });
+
+/**
+ * The company and GSTIN a member may give for a GST invoice when paying online: both optional;
+ * a GSTIN must have the right form and check digit.
+ */
+export const invoiceBuyerSchema = z.object({
+  billingCompany: z
+    .string()
+    .trim()
+    .max(BOOKING_LIMITS.company, BOOKING_FORM_MESSAGES.companyTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+  billingGstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === "" || isValidGstin(value), BOOKING_FORM_MESSAGES.gstinInvalid)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** POST /api/bookings: the request, and for a GST invoice the buyer's company and GSTIN. */
+export const bookingSubmissionSchema = z.intersection(bookingRequestSchema, invoiceBuyerSchema);

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { PaymentModeProvider } from "@/components/booking/payment-mode";
+import { paymentMethod } from "@/lib/payments";
 import { PolicyList } from "@/components/calculators/policy-list";
 import { PageHero } from "@/components/marketing/section";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -23,7 +25,7 @@ export function BookingPageShell({ page, children }: Props) {
       />
       <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
       <div className="container-page space-y-10 pb-16 sm:pb-24">
-        {children}
+        <PaymentModeProvider mode={paymentMethod()}>{children}</PaymentModeProvider>
         <PolicyList policies={page.policies} />
       </div>
     </>

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { PaymentModeProvider } from "@/components/booking/payment-mode";
 import { PageHero } from "@/components/marketing/section";
+import { paymentMethod } from "@/lib/payments";
 import { pageMetadata } from "@/lib/seo";
 import { CheckoutView } from "./_components/checkout-view";
 
@@ -26,10 +28,12 @@ export default async function CheckoutPage({ searchParams }: Props) {
     <>
       <PageHero eyebrow="Plans & Booking" title="Checkout" />
       <div className="container-page pb-16 sm:pb-24">
-        <CheckoutView
-          item={typeof item === "string" ? item : null}
-          renderedAt={new Date().getTime()}
-        />
+        <PaymentModeProvider mode={paymentMethod()}>
+          <CheckoutView
+            item={typeof item === "string" ? item : null}
+            renderedAt={new Date().getTime()}
+          />
+        </PaymentModeProvider>
       </div>
     </>
   );

@@ -4,7 +4,8 @@ import { toNewBooking, type BookingContact } from "@/lib/data/booking-input";
 import { createRateLimit, InvalidRequestError, jsonOk, jsonPostRoute } from "@/lib/http";
 import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";
 import { bookingLimitMessage } from "./_lib/messages";
-import { bookingRequestSchema, type BookingRequestValues } from "@/lib/validation/booking";
+import { startBookingPayment } from "@/lib/payments/booking-payments";
+import { bookingSubmissionSchema, type BookingRequestValues } from "@/lib/validation/booking";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -27,12 +28,15 @@ function contactOf(
  * Creates a booking for the signed-in member: 401 when signed out, 400 with the spec's message
  * when the rules refuse it (checked again here, with the server's clock), priced here whatever
  * the browser showed, 409 when the slot was taken meanwhile, 400 when the member already holds the
- * week's hours of rooms and studio (the database's hoarding limit), else 201 `{ booking }`.
+ * week's hours of rooms and studio (the database's hoarding limit), else 201 `{ booking, payment }`.
+ * With payments online a room, the studio or a day pass is a hold (`pending_payment`) and
+ * `payment` is the provider's order for the browser's checkout (null at the front desk); 503 when
+ * the provider cannot be reached, the hold already given back.
  */
 export const POST = jsonPostRoute(
   {
     name: "POST /api/bookings",
-    schema: bookingRequestSchema,
+    schema: bookingSubmissionSchema,
     rateLimit,
     member: "required",
     authorize: requireVerifiedEmail,
@@ -43,16 +47,20 @@ export const POST = jsonPostRoute(
     if (!planned.ok) {
       throw new InvalidRequestError(planned.message, { [planned.field]: planned.message });
     }
+    let booking;
     try {
-      const booking = await createBooking(
+      booking = await createBooking(
         toNewBooking(values, planned.booking, user.id, contactOf(values, user)),
         access,
       );
-      return jsonOk({ booking }, 201);
     } catch (error) {
       if (!(error instanceof BookingLimitError)) throw error;
       const message = bookingLimitMessage(error.hoursPerWeek);
       throw new InvalidRequestError(message, { date: message });
     }
+    const payment = await startBookingPayment(booking, {
+      buyer: { company: values.billingCompany, gstin: values.billingGstin },
+    });
+    return jsonOk({ booking, payment }, 201);
   },
 );

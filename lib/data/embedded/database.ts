@@ -41,9 +41,14 @@ async function open(folder: string): Promise<Handle> {
       extensions: EMBEDDED_EXTENSIONS,
     });
     await migrateEmbeddedDatabase(db);
-    // PGlite has one session: this is its `alter database … set`, read by the hoarding trigger.
+    // PGlite has one session: these are its `alter database … set`, read by the hoarding
+    // trigger and (online payments only) by the payment holds of 0010_online_payments.sql.
+    const config = getServerConfig();
     await db.query("select set_config('app.booking_hours_per_week', $1, false)", [
-      String(getServerConfig().bookingHoursPerWeek),
+      String(config.bookingHoursPerWeek),
+    ]);
+    await db.query("select set_config('app.payment_hold_seconds', $1, false)", [
+      config.razorpay ? String(config.paymentHoldSeconds) : "",
     ]);
     return { folder: lock.folder, db, lock };
   } catch (error) {

@@ -5,13 +5,7 @@ import type { Booking } from "@/lib/data/types";
 import { formatClubClock, formatClubWeekdayDate, formatDateLabel } from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
 import type { MailAttachment } from "@/lib/mail/types";
-import {
-  bookingTitle,
-  formatInr,
-  formatLineAmount,
-  PAYMENT_DUE_NOTE,
-  quoteLines,
-} from "@/lib/pricing";
+import { bookingTitle, formatInr, formatLineAmount, paymentNote, quoteLines } from "@/lib/pricing";
 import { site } from "@/lib/site";
 import type { RowPayload } from "./enquiries";
 
@@ -53,7 +47,7 @@ export function bookingConfirmation(row: RowPayload): MailContent {
     ),
     heading: "Your booking is confirmed",
     paragraphs: [
-      `${PAYMENT_DUE_NOTE}. The calendar invitation attached adds it to your calendar.`,
+      `${paymentNote(booking.paymentStatus)}. The calendar invitation attached adds it to your calendar.`,
       `You can cancel from your dashboard; the refund follows the policy shown when you booked.`,
     ],
     details: bookingDetails(row),

@@ -19,10 +19,11 @@ import {
 } from "./enquiries";
 import { orderConfirmation, orderDetails } from "./orders";
 import { accountExists, emailVerification, passwordReset } from "./accounts";
+import { paymentReceipt, paymentRefunded } from "./payments";
 
 type Composed = { content: MailContent; attachments?: MailAttachment[] };
 
-const TEMPLATES: Record<MailTemplate, (payload: RowPayload) => Composed> = {
+const TEMPLATES: Record<MailTemplate, (payload: RowPayload) => Composed | Promise<Composed>> = {
   "enquiry-acknowledgement": (p) => ({ content: enquiryAcknowledgement(p) }),
   "invitation-received": (p) => ({ content: invitationReceived(p) }),
   "staff-alert": (p) => ({
@@ -44,17 +45,19 @@ const TEMPLATES: Record<MailTemplate, (payload: RowPayload) => Composed> = {
   "email-verification": (p) => ({ content: emailVerification(p) }),
   "account-exists": (p) => ({ content: accountExists(p) }),
   "password-reset": (p) => ({ content: passwordReset(p) }),
+  "payment-receipt": (p) => paymentReceipt(p),
+  "payment-refunded": (p) => ({ content: paymentRefunded(p) }),
 };
 
 /** Every template that has a renderer; public.outbox_templates (0009) must list the same. */
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as MailTemplate[];
 
 /** The e-mail an outbox row stands for, rendered when it is sent (plain text and HTML). */
-export function composeMessage(
+export async function composeMessage(
   owed: Pick<OwedMessage, "template" | "recipient" | "payload">,
   addresses: { from: string; staffAlertTo: string },
-): OutgoingMail {
-  const { content, attachments } = TEMPLATES[owed.template](owed.payload);
+): Promise<OutgoingMail> {
+  const { content, attachments } = await TEMPLATES[owed.template](owed.payload);
   return {
     from: addresses.from,
     to: owed.recipient ?? addresses.staffAlertTo,

@@ -17,6 +17,7 @@ import {
   toPaymentEvent,
   toRefund,
 } from "@/lib/payments/adapters/razorpay-shapes";
+import { checkoutSources } from "@/lib/payments/checkout-sources";
 import { isSignedBy, paymentSignaturePayload } from "@/lib/payments/signatures";
 
 export type RazorpaySettings = {
@@ -100,6 +101,7 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         method: "razorpay",
         orderId: order.id,
         keyId: settings.keyId,
+        checkoutScript: checkoutSources(settings.baseUrl).script,
         amount,
         currency: "INR",
         receipt,

@@ -5,8 +5,8 @@ const addresses = { from: "Lotus Club <hello@lotusclub.in>", staffAlertTo: "desk
 const link = "http://localhost:3000/auth/verify?token=abc";
 
 describe("account e-mails", () => {
-  it("the verification e-mail carries its link and how long it works", () => {
-    const mail = composeMessage(
+  it("the verification e-mail carries its link and how long it works", async () => {
+    const mail = await composeMessage(
       {
         template: "email-verification",
         recipient: "asha@example.in",
@@ -22,9 +22,9 @@ describe("account e-mails", () => {
     expect(mail.html).toContain(`href="${link}"`);
   });
 
-  it("an address that already has an account hears someone tried, with a reset link for an hour", () => {
+  it("an address that already has an account hears someone tried, with a reset link for an hour", async () => {
     const reset = "http://localhost:3000/auth/reset?token=xyz";
-    const mail = composeMessage(
+    const mail = await composeMessage(
       {
         template: "account-exists",
         recipient: "asha@example.in",

@@ -67,7 +67,7 @@ describe("store order e-mail", () => {
       ["staff-alert", id, null],
     ]);
 
-    const mail = composeMessage(messages[0]!, addresses);
+    const mail = await composeMessage(messages[0]!, addresses);
     const reference = orderReference(id);
     expect(mail.to).toBe("asha@example.com");
     expect(mail.subject).toBe(`Your order ${reference}: collect and pay at the front desk`);
@@ -80,7 +80,7 @@ describe("store order e-mail", () => {
     expect(mail.text).toMatch(new RegExp(`Order: ${reference}\\n`));
     expect(mail.html).toContain("Morning Ritual Mug (350 ml) × 2");
 
-    const alert = composeMessage(messages[1]!, addresses);
+    const alert = await composeMessage(messages[1]!, addresses);
     expect(alert.to).toBe("desk@lotusclub.in");
     expect(alert.subject).toBe("New store order: asha@example.com");
     expect(alert.text).toContain("Morning Ritual Mug (350 ml) × 2: ₹1,298.00");
@@ -91,7 +91,7 @@ describe("store order e-mail", () => {
     const id = await checkout([{ variant_id: "morning-ritual-mug-350ml", quantity: 1 }], null);
     const messages = await owed();
     expect(messages.map((m) => [m.template, m.recipient])).toEqual([["staff-alert", null]]);
-    const alert = composeMessage(messages[0]!, addresses);
+    const alert = await composeMessage(messages[0]!, addresses);
     expect(alert.subject).toBe("New store order: A guest");
     expect(alert.text).toContain(`Order: ${orderReference(id)}`);
   });

@@ -41,6 +41,7 @@ describe("creating a payment", () => {
       method: "razorpay",
       orderId: expect.stringMatching(/^order_/),
       keyId: fake.keys.keyId,
+      checkoutScript: `${fake.url}/v1/checkout.js`,
       amount: 70_800,
       currency: "INR",
       receipt: "booking-7",

@@ -1,8 +1,12 @@
 import { AddToCalendarButton } from "@/components/booking/add-to-calendar-button";
+import { PayNowButton } from "@/components/booking/pay-now-button";
+import { holdNote } from "@/components/booking/use-online-payment";
 import { QuoteBreakdown } from "@/components/calculators/quote-breakdown";
 import type { Booking } from "@/lib/data";
+import type { InvoiceLink } from "@/lib/payments/member-invoices";
 import {
   PAYMENT_DUE_NOTE,
+  PAID_ONLINE_NOTE,
   bookingTitle,
   clubDateTimeOf,
   describeWhen,
@@ -17,23 +21,53 @@ const STATUS_LABEL: Record<Booking["status"], string> = {
   requested: "Requested",
   cancelled: "Cancelled",
   "no-show": "Missed",
+  pending_payment: "Awaiting payment",
+  expired: "Not booked",
 };
+
+const REFUND_STATUS: Record<NonNullable<Booking["refundStatus"]>, string> = {
+  pending: "on its way",
+  processed: "processed",
+  failed: "failed: our team will contact you",
+};
+
+/** An online refund as the member follows it: how much, where it stands, the provider's id. */
+function refundNote(booking: Booking, amount: number): string {
+  if (!booking.refundStatus) return "";
+  const id = booking.refundId ? ` (${booking.refundId})` : "";
+  return ` Refund of ${formatInr(amount)} ${REFUND_STATUS[booking.refundStatus]}${id}.`;
+}
 
 function statusNote(booking: Booking): string {
   if (booking.status === "cancelled") {
     const when = booking.cancelledAt
       ? ` on ${formatDateLabel(clubDateTimeOf(new Date(booking.cancelledAt)).date)}`
       : "";
-    return `Cancelled${when}. Refund under the policy: ${formatInr(booking.refundPaise ?? 0)}.`;
+    return `Cancelled${when}. Refund under the policy: ${formatInr(booking.refundPaise ?? 0)}.${refundNote(booking, booking.refundPaise ?? 0)}`;
+  }
+  if (booking.status === "pending_payment") return holdNote(booking);
+  if (booking.status === "expired") {
+    return booking.refundStatus
+      ? `Your payment came after the hold ended and the slot was taken.${refundNote(booking, booking.totalPaise)}`
+      : "The hold ended before it was paid; the slot was released.";
   }
   if (booking.status === "requested") return "Requested: our team will be in touch to confirm.";
   if (booking.status === "no-show") return "Marked as missed: nobody came for this booking.";
   if (booking.paymentStatus === "paid-at-front-desk") return "Paid at the front desk.";
+  if (booking.paymentStatus === "paid-online") return `${PAID_ONLINE_NOTE}.`;
   return `${PAYMENT_DUE_NOTE}.`;
 }
 
 /** One booking on the dashboard: what, when, status, breakdown, and while upcoming its actions. */
-export function BookingItem({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
+export function BookingItem({
+  booking,
+  upcoming,
+  invoices = [],
+}: {
+  booking: Booking;
+  upcoming: boolean;
+  invoices?: InvoiceLink[];
+}) {
   const title = bookingTitle(booking.quote);
   const when = describeWhen(booking);
   return (
@@ -51,7 +85,7 @@ export function BookingItem({ booking, upcoming }: { booking: Booking; upcoming:
         <span
           className={cn(
             "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
-            booking.status === "cancelled" || booking.status === "no-show"
+            ["cancelled", "no-show", "expired"].includes(booking.status)
               ? "bg-muted text-muted-foreground"
               : "bg-accent-soft text-foreground",
           )}
@@ -66,7 +100,26 @@ export function BookingItem({ booking, upcoming }: { booking: Booking; upcoming:
         <QuoteBreakdown quote={booking.quote} className="bg-muted/50 mt-2 rounded-lg p-3" />
       </details>
       <p className="text-muted-foreground mt-2 text-xs">{statusNote(booking)}</p>
-      {upcoming ? (
+      {invoices.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Tax documents">
+          {invoices.map((doc) => (
+            <li key={doc.id}>
+              <a
+                href={`/api/invoices/${doc.id}`}
+                download
+                className="text-accent underline-offset-4 hover:underline"
+              >
+                {doc.kind === "invoice" ? "Tax invoice" : "Credit note"} {doc.number} (PDF)
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {upcoming && booking.status === "pending_payment" ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <PayNowButton bookingId={booking.id} />
+        </div>
+      ) : upcoming ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <AddToCalendarButton booking={booking} />
           <CancelBookingButton

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Member } from "@/lib/auth/member";
 import { listBookingsByUser, type Booking } from "@/lib/data";
+import { listMemberInvoices, type InvoiceLink } from "@/lib/payments/member-invoices";
 import { isUpcoming } from "@/lib/pricing";
 import { BookingItem } from "./booking-item";
 import { EmptyState } from "./dashboard-section";
@@ -11,28 +12,46 @@ import { EmptyState } from "./dashboard-section";
  * A server component: it reads the data port as the member (their access token in connected mode).
  */
 export async function BookingsSection({ member }: { member: Member }) {
-  const bookings = await listBookingsByUser(member.user.id, member.access);
-  return <BookingsList bookings={bookings} now={new Date()} />;
+  const [bookings, invoices] = await Promise.all([
+    listBookingsByUser(member.user.id, member.access),
+    listMemberInvoices(member.user.id),
+  ]);
+  return <BookingsList bookings={bookings} invoices={invoices} now={new Date()} />;
 }
 
 const startOf = (b: Booking) => b.startsAt ?? (b.date ? `${b.date}T00:00:00.000Z` : b.createdAt);
 
-export function BookingsList({ bookings, now }: { bookings: Booking[]; now: Date }) {
+export function BookingsList({
+  bookings,
+  invoices = new Map(),
+  now,
+}: {
+  bookings: Booking[];
+  invoices?: Map<string, InvoiceLink[]>;
+  now: Date;
+}) {
   if (bookings.length === 0) {
     return (
       <EmptyState message="No bookings yet" href="/spaces-and-bookings" action="Book a space" />
     );
   }
-  const live = (b: Booking) => b.status !== "cancelled" && isUpcoming(b, now);
+  const live = (b: Booking) =>
+    b.status !== "cancelled" && b.status !== "expired" && isUpcoming(b, now);
   const upcoming = bookings.filter(live).sort((a, b) => startOf(a).localeCompare(startOf(b)));
   const past = bookings
     .filter((b) => !live(b))
     .sort((a, b) => startOf(b).localeCompare(startOf(a)));
   return (
     <div className="space-y-6" data-testid="bookings-section">
-      <BookingGroup title="Upcoming" bookings={upcoming} now={now} empty="Nothing coming up." />
+      <BookingGroup
+        title="Upcoming"
+        bookings={upcoming}
+        invoices={invoices}
+        now={now}
+        empty="Nothing coming up."
+      />
       {past.length > 0 ? (
-        <BookingGroup title="Past and cancelled" bookings={past} now={now} />
+        <BookingGroup title="Past and cancelled" bookings={past} invoices={invoices} now={now} />
       ) : null}
       <Link
         href="/spaces-and-bookings"
@@ -47,11 +66,13 @@ export function BookingsList({ bookings, now }: { bookings: Booking[]; now: Date
 function BookingGroup({
   title,
   bookings,
+  invoices,
   now,
   empty,
 }: {
   title: string;
   bookings: Booking[];
+  invoices: Map<string, InvoiceLink[]>;
   now: Date;
   empty?: string;
 }) {
@@ -68,7 +89,12 @@ function BookingGroup({
             <BookingItem
               key={booking.id}
               booking={booking}
-              upcoming={booking.status !== "cancelled" && isUpcoming(booking, now)}
+              invoices={invoices.get(booking.id) ?? []}
+              upcoming={
+                booking.status !== "cancelled" &&
+                booking.status !== "expired" &&
+                isUpcoming(booking, now)
+              }
             />
           ))}
         </ul>

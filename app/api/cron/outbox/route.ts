@@ -2,6 +2,7 @@ import { getServerConfig } from "@/lib/config";
 import { apiRoute, jsonOk } from "@/lib/http";
 import { requireBearer } from "@/lib/http/bearer";
 import { deliverOutbox } from "@/lib/mail";
+import { expirePaymentHolds } from "@/lib/payments/hold-sweep";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -9,9 +10,11 @@ export const dynamic = "force-dynamic";
 /**
  * One pass of the outbox for a scheduler (Supabase cron, a platform cron, systemd timer):
  * `POST /api/cron/outbox` with `Authorization: Bearer $CRON_SECRET`. Exists only when
- * CRON_SECRET is set; safe beside the in-server worker, since claims keep passes apart.
+ * CRON_SECRET is set; safe beside the in-server worker, since claims keep passes apart. It also
+ * expires unpaid payment holds (`holds`: how many).
  */
 export const POST = apiRoute({ name: "POST /api/cron/outbox" }, async ({ request }) => {
   requireBearer(request, getServerConfig().cronSecret, "cron secret");
-  return jsonOk(await deliverOutbox());
+  const holds = await expirePaymentHolds();
+  return jsonOk({ ...(await deliverOutbox()), holds });
 });

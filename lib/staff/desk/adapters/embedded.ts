@@ -40,7 +40,7 @@ export function createEmbeddedDeskAdapter(source: DatabaseSource<PGlite>): DeskP
       return run("list the day's bookings", async (db) => {
         const { rows } = await db.query<DeskRow>(
           `select ${COLUMNS} from public.bookings
-           where status <> 'cancelled'
+           where status not in ('cancelled', 'expired')
              and ((starts_at >= $1 and starts_at < $2) or (kind = 'day-pass' and date = $3::date))
            order by starts_at nulls last, created_at`,
           [day.from.toISOString(), day.to.toISOString(), date],

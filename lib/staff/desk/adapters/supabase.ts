@@ -50,7 +50,7 @@ export function createSupabaseDeskAdapter(options: SupabaseStaffOptions): DeskPo
         (await client(access))
           .from("bookings")
           .select(COLUMNS)
-          .neq("status", "cancelled")
+          .not("status", "in", "(cancelled,expired)")
           .or(`${timed},and(kind.eq.day-pass,date.eq.${date})`)
           .order("starts_at", { ascending: true, nullsFirst: false })
           .order("created_at", { ascending: true }),

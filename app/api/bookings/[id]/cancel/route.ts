@@ -2,6 +2,7 @@ import { z } from "@/lib/zod";
 import { cancelBooking, getBookingByUser } from "@/lib/data";
 import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
 import { CANCELLATION_TEXT, quoteCancellation } from "@/lib/pricing";
+import { refundCancelledBooking } from "@/lib/payments/booking-payments";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";
 
 export const runtime = "nodejs";
@@ -15,7 +16,8 @@ const rateLimit = createRateLimit({
 
 /**
  * Cancels one of the member's bookings that has not started, with the refund the policy gives
- * at this moment (lib/pricing `quoteCancellation`): 200 `{ booking, refund }`.
+ * at this moment (lib/pricing `quoteCancellation`): 200 `{ booking, refund }`. A booking paid
+ * online is refunded through the provider, its refund id and status recorded on the booking.
  */
 export const POST = jsonPostRoute<z.ZodObject, { id: string }>(
   {
@@ -32,6 +34,9 @@ export const POST = jsonPostRoute<z.ZodObject, { id: string }>(
     const cancelled = await cancelBooking(id, user.id, terms.refund?.amount ?? 0, access);
     // Lost a race with the clock or another tab: it started, or is already cancelled.
     if (!cancelled) throw new ConflictError(CANCELLATION_TEXT.started);
-    return jsonOk({ booking: cancelled, refund: terms.refund });
+    const refunded = terms.refund
+      ? await refundCancelledBooking(cancelled, terms.refund)
+      : cancelled;
+    return jsonOk({ booking: refunded, refund: terms.refund });
   },
 );

@@ -1,3 +1,5 @@
+import { refundCancelledBooking } from "@/lib/payments/booking-payments";
+import { getPaymentLedger } from "@/lib/payments/ledger/select";
 import { getDeskPort } from "@/lib/staff/desk";
 import { deskActionRoute } from "../../_lib/desk-route";
 
@@ -7,15 +9,18 @@ export const dynamic = "force-dynamic";
 /**
  * Cancels a booking before it starts, with the refund the policy gives at this moment
  * (lib/pricing quoteCancellation); the member's cancellation e-mail is written by the database.
+ * A booking paid online gets that refund through the provider, as a member's own cancellation does.
  */
 export const POST = deskActionRoute({
   name: "POST /api/staff/bookings/[id]/cancel",
   refusal: ({ cancellation }) => (cancellation.cancellable ? null : cancellation.reason),
-  apply: (booking, { cancellation }, { user, access }) =>
-    getDeskPort().cancel(
-      booking.id,
-      cancellation.cancellable ? (cancellation.refund?.amount ?? 0) : 0,
-      user,
-      access,
-    ),
+  apply: async (booking, { cancellation }, { user, access }) => {
+    const refund = cancellation.cancellable ? cancellation.refund : null;
+    const cancelled = await getDeskPort().cancel(booking.id, refund?.amount ?? 0, user, access);
+    if (cancelled && refund && booking.paymentStatus === "paid-online") {
+      const stored = await getPaymentLedger().getBooking(booking.id);
+      if (stored) await refundCancelledBooking(stored, refund);
+    }
+    return cancelled;
+  },
 });

@@ -1,0 +1,31 @@
+import { z } from "@/lib/zod";
+import { getBookingByUser } from "@/lib/data";
+import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { PAYMENT_TEXT, startBookingPayment } from "@/lib/payments/booking-payments";
+import { getPaymentLedger } from "@/lib/payments/ledger/select";
+import { BOOKING_NOT_FOUND } from "../../_lib/messages";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const rateLimit = createRateLimit({ keyPrefix: "booking-pay", points: 20, durationSeconds: 300 });
+
+/**
+ * Another try at paying a hold (the checkout was closed, or a payment failed): a new order for
+ * the same price, with the company and GSTIN given the first time. 409 once the hold is paid or
+ * has lapsed.
+ */
+export const POST = jsonPostRoute<z.ZodObject, { id: string }>(
+  { name: "POST /api/bookings/[id]/pay", schema: z.object({}), rateLimit, member: "required" },
+  async (_values, { params: { id }, member: { user, access } }) => {
+    const booking = await getBookingByUser(id, user.id, access);
+    if (!booking) throw new HttpError("not_found", BOOKING_NOT_FOUND);
+    const heldUntil = booking.holdExpiresAt ? new Date(booking.holdExpiresAt).getTime() : 0;
+    if (booking.status !== "pending_payment" || heldUntil <= Date.now()) {
+      throw new ConflictError(PAYMENT_TEXT.notHeld);
+    }
+    const [first] = (await getPaymentLedger().listForBooking(booking.id)).slice(-1);
+    const payment = await startBookingPayment(booking, { buyer: first?.buyer, retry: true });
+    return jsonOk({ booking, payment });
+  },
+);

@@ -1,0 +1,27 @@
+import { apiRoute, createRateLimit, HttpError } from "@/lib/http";
+import { invoiceFilename, renderInvoicePdf } from "@/lib/invoices/pdf";
+import { getPaymentLedger } from "@/lib/payments/ledger/select";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const rateLimit = createRateLimit({ keyPrefix: "invoice-pdf", points: 60, durationSeconds: 300 });
+
+/** One of the member's tax invoices or credit notes, as the PDF for their books. */
+export const GET = apiRoute<{ id: string }>(
+  { name: "GET /api/invoices/[id]", rateLimit, member: "required" },
+  async ({ params: { id }, member: { user } }) => {
+    const invoice = (await getPaymentLedger().listInvoicesForUser(user.id)).find(
+      (doc) => doc.id === id,
+    );
+    if (!invoice) throw new HttpError("not_found", "There is no such invoice.");
+    const pdf = await renderInvoicePdf(invoice);
+    return new Response(Buffer.from(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${invoiceFilename(invoice)}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+);

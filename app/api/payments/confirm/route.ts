@@ -1,0 +1,35 @@
+import { z } from "@/lib/zod";
+import { createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { confirmPayment } from "@/lib/payments";
+import { PAYMENT_TEXT, settleCapturedPayment } from "@/lib/payments/booking-payments";
+import { getPaymentLedger } from "@/lib/payments/ledger/select";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const rateLimit = createRateLimit({
+  keyPrefix: "payment-confirm",
+  points: 30,
+  durationSeconds: 300,
+});
+
+const id = z.string().trim().min(1).max(64);
+const proofSchema = z.object({ orderId: id, paymentId: id, signature: z.string().max(128) });
+
+/**
+ * The checkout's success callback: the signed trio is checked (HMAC of `order_id|payment_id`
+ * with the key secret), the provider asked for the captured payment of the amount we priced,
+ * and the hold settled once (the webhook may have settled it first). 200 `{ outcome, booking }`:
+ * "confirmed", or "refunded" when the hold had lapsed and its slot was taken meanwhile.
+ */
+export const POST = jsonPostRoute(
+  { name: "POST /api/payments/confirm", schema: proofSchema, rateLimit, member: "required" },
+  async (proof, { member: { user } }) => {
+    const record = await getPaymentLedger().findByOrder(proof.orderId);
+    if (!record || record.userId !== user.id)
+      throw new HttpError("not_found", PAYMENT_TEXT.notYours);
+    const captured = await confirmPayment(proof, record.amount);
+    const settled = await settleCapturedPayment(captured);
+    return jsonOk({ outcome: settled.outcome, booking: settled.booking });
+  },
+);

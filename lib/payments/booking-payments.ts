@@ -1,0 +1,156 @@
+import "server-only";
+import type { Booking } from "@/lib/data/types";
+import { bookingTitle } from "@/lib/pricing";
+import { bookingInvoiceRecord } from "@/lib/payments/booking-invoice";
+import { PaymentError, PaymentStepError } from "@/lib/payments/errors";
+import { getPaymentLedger } from "@/lib/payments/ledger/select";
+import type { PaymentBuyer, StoredInvoice } from "@/lib/payments/ledger";
+import { getPaymentGateway } from "@/lib/payments/select";
+import type { CapturedPayment, PaymentRequest } from "@/lib/payments/types";
+
+export const PAYMENT_TEXT = {
+  couldNotStart:
+    "We couldn't start the payment, so your slot was not held. Please try again in a moment.",
+  couldNotResume: "We couldn't reach the payment provider. Please try again in a moment.",
+  notHeld: "This booking is no longer waiting for payment.",
+  notYours: "There is no such payment.",
+} as const;
+
+/** Razorpay's receipt: our booking id without dashes (32 characters, within its 40). */
+const receiptOf = (bookingId: string) => `bk_${bookingId.replace(/-/g, "").slice(0, 32)}`;
+
+/**
+ * An order for a hold, priced by the server (the booking's stored total), for the browser's
+ * checkout; null when the booking is not a hold (payment at the front desk). A first attempt that
+ * cannot reach the provider gives the slot back at once; a retry keeps the hold's time.
+ */
+export async function startBookingPayment(
+  booking: Booking,
+  { buyer = {}, retry = false }: { buyer?: PaymentBuyer; retry?: boolean } = {},
+): Promise<PaymentRequest | null> {
+  if (booking.status !== "pending_payment") return null;
+  const ledger = getPaymentLedger();
+  try {
+    const request = await getPaymentGateway().createPayment({
+      amount: booking.totalPaise,
+      receipt: receiptOf(booking.id),
+      notes: { booking: booking.id, item: bookingTitle(booking.quote) },
+    });
+    if (request.method !== "razorpay") return null;
+    await ledger.recordOrder(booking.id, request.orderId, booking.totalPaise, buyer);
+    return request;
+  } catch (error) {
+    if (!retry) await ledger.releaseHold(booking.id);
+    throw new PaymentStepError(retry ? PAYMENT_TEXT.couldNotResume : PAYMENT_TEXT.couldNotStart, {
+      cause: error,
+    });
+  }
+}
+
+/** The tax invoice of a settled booking payment; issuing again returns the first one. */
+async function invoiceBooking(
+  bookingId: string,
+  payment: CapturedPayment,
+): Promise<StoredInvoice | null> {
+  const ledger = getPaymentLedger();
+  const [booking, record] = await Promise.all([
+    ledger.getBooking(bookingId),
+    ledger.findByOrder(payment.orderId),
+  ]);
+  if (!booking || !record) return null;
+  const { draft, record: invoice } = bookingInvoiceRecord(booking, record.buyer);
+  if (draft.total !== payment.amount) {
+    // Never expected (GST on whole rupees splits exactly); the books must say what was paid.
+    console.error(`[payments] invoice total ${draft.total} differs from payment ${payment.amount}`);
+  }
+  return ledger.issueInvoice({
+    series: "invoice",
+    paymentRef: payment.paymentId,
+    issuedAt: new Date(),
+    record: invoice,
+  });
+}
+
+export type SettledPayment = {
+  outcome: "confirmed" | "refunded" | "unknown";
+  booking: Booking | null;
+};
+
+/**
+ * A captured payment, from the checkout's verified callback or the webhook, settled once: the
+ * hold confirmed and invoiced, or (its slot taken after the hold lapsed) refunded in full.
+ */
+export async function settleCapturedPayment(payment: CapturedPayment): Promise<SettledPayment> {
+  const ledger = getPaymentLedger();
+  const { outcome, bookingId } = await ledger.settle(payment);
+  if (outcome === "unknown" || !bookingId) return { outcome: "unknown", booking: null };
+  if (outcome === "confirmed" || outcome === "settled") {
+    await invoiceBooking(bookingId, payment);
+    return { outcome: "confirmed", booking: await ledger.getBooking(bookingId) };
+  }
+  if (outcome === "refund") {
+    let refund: { refundId: string | null; status: "pending" | "processed" | "failed" };
+    try {
+      const made = await getPaymentGateway().refund({
+        paymentId: payment.paymentId,
+        receipt: `late_${payment.paymentId}`.slice(0, 40),
+        notes: { booking: bookingId, reason: "paid after the hold lapsed; slot taken" },
+      });
+      refund = { refundId: made.refundId, status: made.status };
+    } catch (error) {
+      // Recorded as failed: the next delivery of the same payment (the webhook) tries again.
+      console.error("[payments] late payment refund failed", error);
+      refund = { refundId: null, status: "failed" };
+    }
+    await ledger.recordRefund({ bookingId, amount: payment.amount, late: true, ...refund });
+  }
+  return { outcome: "refunded", booking: await ledger.getBooking(bookingId) };
+}
+
+/**
+ * After a member's or the desk's cancellation of a booking paid online: the policy's refund
+ * through the provider, recorded with its id and status, and its credit note. Nothing for a
+ * booking paid at the desk (the desk refunds as it was paid) or a refund of nothing.
+ */
+export async function refundCancelledBooking(
+  booking: Booking,
+  refund: { amount: number; percent: number },
+): Promise<Booking> {
+  if (booking.paymentStatus !== "paid-online" || refund.amount <= 0) return booking;
+  const ledger = getPaymentLedger();
+  const paid = (await ledger.listForBooking(booking.id)).find((p) => p.status === "captured");
+  if (!paid?.paymentId) return booking;
+  let made: { refundId: string | null; status: "pending" | "processed" | "failed" };
+  try {
+    const answer = await getPaymentGateway().refund({
+      paymentId: paid.paymentId,
+      amount: refund.amount,
+      receipt: `cancel_${booking.id.replace(/-/g, "").slice(0, 32)}`,
+      notes: { booking: booking.id, reason: "cancellation" },
+    });
+    made = { refundId: answer.refundId, status: answer.status };
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    console.error("[payments] cancellation refund failed", error);
+    made = { refundId: null, status: "failed" };
+  }
+  await ledger.recordRefund({ bookingId: booking.id, amount: refund.amount, late: false, ...made });
+  if (made.refundId) {
+    const invoice = (await ledger.listInvoicesForSubject(booking.id)).find(
+      (doc) => doc.series === "invoice",
+    );
+    if (invoice) {
+      const { record } = bookingInvoiceRecord(booking, paid.buyer, {
+        share: refund.percent,
+        invoiceId: invoice.id,
+      });
+      await ledger.issueInvoice({
+        series: "credit_note",
+        paymentRef: made.refundId,
+        issuedAt: new Date(),
+        record,
+      });
+    }
+  }
+  return (await ledger.getBooking(booking.id)) ?? booking;
+}

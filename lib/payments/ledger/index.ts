@@ -1,0 +1,217 @@
+import "server-only";
+import { reshapeBooking, type BookingRow } from "@/lib/data/rows";
+import type { Booking, RefundStatus } from "@/lib/data/types";
+import { fromInvoiceRow, type InvoiceRow } from "@/lib/invoices/record";
+import type { IssuedInvoice } from "@/lib/invoices/types";
+import type { Paise } from "@/lib/pricing/money";
+import type { CapturedPayment } from "@/lib/payments/types";
+import type { SqlFunctionCaller } from "./sql-functions";
+
+/** An order made with the provider for a booking's hold, and what became of it. */
+export type PaymentRecord = {
+  orderId: string;
+  bookingId: string;
+  userId: string;
+  amount: Paise;
+  status: "created" | "captured" | "refunded";
+  paymentId?: string;
+  method?: string;
+  lastFailure?: string;
+  /** The company and GSTIN the member asked their invoice to name. */
+  buyer: PaymentBuyer;
+};
+
+export type PaymentBuyer = { company?: string; gstin?: string };
+
+/**
+ * What settling a captured payment asks of the server next (0010's confirm_payment):
+ * confirmed or settled (issue the invoice, idempotent), refund (the slot is gone: all of it back),
+ * refunded or unknown (nothing).
+ */
+export type Settlement = {
+  outcome: "confirmed" | "settled" | "refund" | "refunded" | "unknown";
+  bookingId: string | null;
+};
+
+export type StoredInvoice = IssuedInvoice & { id: string; subjectId: string };
+
+type PaymentRow = {
+  order_id: string;
+  booking_id: string;
+  user_id: string;
+  amount_paise: number | string;
+  status: PaymentRecord["status"];
+  payment_id: string | null;
+  method: string | null;
+  last_failure: string | null;
+  buyer: PaymentBuyer | null;
+};
+
+const reshapePayment = (row: PaymentRow): PaymentRecord => ({
+  orderId: row.order_id,
+  bookingId: row.booking_id,
+  userId: row.user_id,
+  amount: Number(row.amount_paise),
+  status: row.status,
+  paymentId: row.payment_id ?? undefined,
+  method: row.method ?? undefined,
+  lastFailure: row.last_failure ?? undefined,
+  buyer: row.buyer ?? {},
+});
+
+const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** A bookings row from a function, with its instants as ISO text (PGlite gives Dates). */
+function reshapeBookingRow(row: Record<string, unknown>): Booking {
+  const text = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, toIso(v)]));
+  const date = text.date;
+  if (typeof date === "string") text.date = date.slice(0, 10);
+  return reshapeBooking(text as unknown as BookingRow);
+}
+
+type InvoiceWithSubject = InvoiceRow & { subject_id: string; credit_note_for: string | null };
+
+function reshapeInvoices(rows: InvoiceWithSubject[]): StoredInvoice[] {
+  const numbers = new Map(rows.map((row) => [row.id, row.number]));
+  return rows.map((row) => ({
+    id: row.id,
+    subjectId: row.subject_id,
+    ...fromInvoiceRow(row, row.credit_note_for ? numbers.get(row.credit_note_for) : undefined),
+  }));
+}
+
+/**
+ * The club's record of online payments: orders, settlements, refunds, webhook deliveries and
+ * invoices. Server work only (the embedded owner, or Supabase's service role): the member it acts
+ * for has been checked by the route before any call.
+ */
+export function createPaymentLedger(call: SqlFunctionCaller) {
+  const one = async <Row>(name: string, args: Record<string, unknown>) =>
+    (await call<Row>(name, args))[0];
+
+  return {
+    async recordOrder(
+      bookingId: string,
+      orderId: string,
+      amount: Paise,
+      buyer: PaymentBuyer,
+    ): Promise<PaymentRecord> {
+      const row = await one<PaymentRow>("record_payment_order", {
+        p_booking_id: bookingId,
+        p_order_id: orderId,
+        p_amount: amount,
+        p_buyer: JSON.stringify(buyer),
+      });
+      if (!row) throw new Error("record_payment_order returned no row");
+      return reshapePayment(row);
+    },
+
+    async findByOrder(orderId: string): Promise<PaymentRecord | null> {
+      const row = await one<PaymentRow>("payment_for_order", { p_order_id: orderId });
+      return row ? reshapePayment(row) : null;
+    },
+
+    /** Newest first. */
+    async listForBooking(bookingId: string): Promise<PaymentRecord[]> {
+      return (await call<PaymentRow>("payments_for_booking", { p_booking_id: bookingId })).map(
+        reshapePayment,
+      );
+    },
+
+    async getBooking(bookingId: string): Promise<Booking | null> {
+      const row = await one<Record<string, unknown>>("booking_by_id", { p_booking_id: bookingId });
+      return row && row.id ? reshapeBookingRow(row) : null;
+    },
+
+    async settle(payment: CapturedPayment): Promise<Settlement> {
+      const row = await one<{ outcome: Settlement["outcome"]; booking_id: string | null }>(
+        "confirm_payment",
+        {
+          p_order_id: payment.orderId,
+          p_payment_id: payment.paymentId,
+          p_method: payment.method,
+          p_amount: payment.amount,
+        },
+      );
+      return { outcome: row?.outcome ?? "unknown", bookingId: row?.booking_id ?? null };
+    },
+
+    /** True the first time an event id is seen. */
+    async recordEvent(eventId: string, event: string): Promise<boolean> {
+      const row = await one<{ fresh: boolean }>("record_payment_event", {
+        p_event_id: eventId,
+        p_event: event,
+      });
+      return row?.fresh === true;
+    },
+
+    async forgetEvent(eventId: string): Promise<void> {
+      await call("forget_payment_event", { p_event_id: eventId });
+    },
+
+    async recordFailure(orderId: string, reason: string): Promise<void> {
+      await call("record_payment_failure", { p_order_id: orderId, p_reason: reason });
+    },
+
+    async recordRefund(input: {
+      bookingId: string;
+      refundId: string | null;
+      amount: Paise;
+      status: RefundStatus;
+      late: boolean;
+    }): Promise<void> {
+      await call("record_booking_refund", {
+        p_booking_id: input.bookingId,
+        p_refund_id: input.refundId,
+        p_amount: input.amount,
+        p_status: input.status,
+        p_late: input.late,
+      });
+    },
+
+    async updateRefundStatus(refundId: string, status: RefundStatus): Promise<void> {
+      await call("update_refund_status", { p_refund_id: refundId, p_status: status });
+    },
+
+    async releaseHold(bookingId: string): Promise<void> {
+      await call("release_payment_hold", { p_booking_id: bookingId });
+    },
+
+    async expireHolds(): Promise<number> {
+      return (await one<{ expired: number }>("expire_payment_holds", {}))?.expired ?? 0;
+    },
+
+    /** Numbers and stores a document once per payment or refund (0008's issue_invoice). */
+    async issueInvoice(input: {
+      series: "invoice" | "credit_note";
+      paymentRef: string;
+      issuedAt: Date;
+      record: Record<string, unknown>;
+    }): Promise<StoredInvoice> {
+      const row = await one<InvoiceWithSubject>("issue_invoice", {
+        p_series: input.series,
+        p_payment_ref: input.paymentRef,
+        p_issued_at: input.issuedAt.toISOString(),
+        p_invoice: JSON.stringify(input.record),
+      });
+      if (!row) throw new Error("issue_invoice returned no row");
+      return reshapeInvoices([row])[0]!;
+    },
+
+    /** A member's invoices and credit notes, newest first. */
+    async listInvoicesForUser(userId: string): Promise<StoredInvoice[]> {
+      return reshapeInvoices(
+        await call<InvoiceWithSubject>("invoices_for_user", { p_user_id: userId }),
+      );
+    },
+
+    /** The documents of one booking, oldest first. */
+    async listInvoicesForSubject(subjectId: string): Promise<StoredInvoice[]> {
+      return reshapeInvoices(
+        await call<InvoiceWithSubject>("invoices_for_subject", { p_subject_id: subjectId }),
+      );
+    },
+  };
+}
+
+export type PaymentLedger = ReturnType<typeof createPaymentLedger>;
