@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
+import { PAYMENT_PAGES } from "./lib/payments/checkout-sources";
+import { TEST_KEYS } from "./tests/support/fake-razorpay.mjs";
 
 /**
  * Browser tests run against the production build (`next build && next start`) in embedded
@@ -51,6 +53,8 @@ const EXTRA_PORTS = {
   noDatabase: "E2E_NO_DATABASE_PORT",
   mail: "E2E_MAIL_PORT",
   smtp: "E2E_SMTP_PORT",
+  payments: "E2E_PAYMENTS_PORT",
+  fakeRazorpay: "E2E_FAKE_RAZORPAY_PORT",
 } as const;
 
 /** `count` distinct free ports, none of them `avoid`: all are held open at once while chosen. */
@@ -109,6 +113,18 @@ export const MAIL_E2E = {
   mainHealth: `${baseURL}/api/health`,
   distDir,
   folder: `${extraRoot}/mail`,
+};
+/**
+ * tests/e2e/payments.spec.ts: a copy of the build taking payments online through Razorpay, against
+ * the fake Razorpay (tests/support/fake-razorpay.mjs, its test keys), with holds of
+ * `holdSeconds` so a lapsed hold can be watched. Its pages with a payment step are rendered again
+ * on their first visit (copy-build's --rerender), since the build prerendered them for the desk.
+ */
+export const PAYMENTS_E2E = {
+  site: extraURL("payments"),
+  fakeRazorpay: extraURL("fakeRazorpay"),
+  holdSeconds: 30,
+  mailFolder: `${extraRoot}/payments/data/mail`,
 };
 const extraLogs = process.env.E2E_EXTRA_SERVER_LOGS ? ("pipe" as const) : ("ignore" as const);
 
@@ -230,5 +246,28 @@ export default defineConfig({
     }),
     // Its health check answers 503 for good: ready once a page renders.
     extraServer("no-database", RESILIENCE_URLS.noDatabase, "/plans", {}, "--no-database"),
+    {
+      name: "fake-razorpay",
+      command: `node tests/support/fake-razorpay.mjs ${new URL(PAYMENTS_E2E.fakeRazorpay).port}`,
+      url: `${PAYMENTS_E2E.fakeRazorpay}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: extraLogs,
+    },
+    extraServer(
+      "payments",
+      PAYMENTS_E2E.site,
+      "/api/health",
+      {
+        RAZORPAY_KEY_ID: TEST_KEYS.keyId,
+        RAZORPAY_KEY_SECRET: TEST_KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: TEST_KEYS.webhookSecret,
+        RAZORPAY_BASE_URL: PAYMENTS_E2E.fakeRazorpay,
+        PAYMENT_HOLD_SECONDS: String(PAYMENTS_E2E.holdSeconds),
+        OUTBOX_INTERVAL_MS: "300",
+      },
+      `--rerender ${PAYMENT_PAGES.join(",")}`,
+    ),
   ],
 });

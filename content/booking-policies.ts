@@ -34,11 +34,22 @@ const bookingWindow: Policy = {
   text: `Minimum ${leadHours} hour, maximum ${BOOKING_MAX_MONTHS_AHEAD} months ahead.`,
 };
 const weekends: Policy = { title: "Weekends", text: "Weekends closed except pre-approved events." };
-// Online payment does not exist yet (ARCHITECTURE.md section 3): nothing here may promise it.
+// Without a payment provider configured nothing is charged online, and nothing here may promise
+// it; with one, rooms, the studio and day passes are paid when booked (`withPaymentPolicy`).
 const payment: Policy = {
   title: "Payment",
   text: `${PAYMENT_DUE_NOTE} (cards, UPI or cash); nothing is charged online.`,
 };
+const onlinePayment: Policy = {
+  title: "Payment",
+  text: "Paid online when you book, by UPI, card or netbanking; the slot is held for you while you pay, and a GST tax invoice follows by e-mail.",
+};
+// Desks and offices are requests to sales, paid at the club whatever the site takes online.
+const requestPayment: Policy = { ...payment };
+
+/** A page's policies as they stand: with payments online, its payment policy says so. */
+export const withPaymentPolicy = (policies: Policy[], mode: "razorpay" | "desk"): Policy[] =>
+  mode === "razorpay" ? policies.map((p) => (p === payment ? onlinePayment : p)) : policies;
 const gst: Policy = {
   title: "GST",
   text: `Prices exclude ${GST_PERCENT}% GST, added in the breakdown.`,
@@ -89,7 +100,7 @@ export const workspacePolicies: Policy[] = [
     text: `Refundable within ${site.facts.noticeDays} days of moving out.`,
   },
   gst,
-  payment,
+  requestPayment,
 ];
 
 export const dayPassPolicies: Policy[] = [

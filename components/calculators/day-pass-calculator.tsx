@@ -5,7 +5,8 @@ import { toast } from "@/lib/toast";
 import { useAuth } from "@/components/auth/auth-provider";
 import { PriceTag } from "@/components/booking/price-tag";
 import type { Plan } from "@/content/plans";
-import { dayPassPolicies } from "@/content/booking-policies";
+import { dayPassPolicies, withPaymentPolicy } from "@/content/booking-policies";
+import { usePaymentMode } from "@/components/booking/payment-mode";
 import { fieldErrorsOf } from "@/lib/http/field-errors";
 import { defaultDayPassDate, describeWhen, quoteDayPass, validateDayPassDate } from "@/lib/pricing";
 import { CONSENT_TOAST, checkoutContactSchema } from "@/lib/validation/booking";
@@ -31,6 +32,7 @@ export function DayPassCalculator({ plan, renderedAt }: { plan: Plan; renderedAt
   const [typed, setTyped] = useState<Partial<Contact>>({});
   const [consents, setConsents] = useState(NO_CONSENTS);
   const { user } = useAuth();
+  const paymentMode = usePaymentMode();
 
   const contact: Contact = {
     name: typed.name ?? user?.name ?? "",
@@ -99,7 +101,7 @@ export function DayPassCalculator({ plan, renderedAt }: { plan: Plan; renderedAt
           onConsents={setConsents}
         />
       </BookingForm>
-      <PolicyList policies={dayPassPolicies} />
+      <PolicyList policies={withPaymentPolicy(dayPassPolicies, paymentMode)} />
     </div>
   );
 }

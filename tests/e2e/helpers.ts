@@ -40,16 +40,19 @@ export const E2E_PASSWORD = "lotus-e2e-Walnut-4821";
 
 const randomOctet = () => Math.floor(Math.random() * 250) + 1;
 
+/** Where the main server writes its mail: .eml files under its DATA_DIR (playwright.config.ts). */
+const mainMailFolder = () => path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT}`, "mail");
+
 /**
- * The newest link to `page` e-mailed to `email` by the main server, which writes its mail as .eml
- * files under its DATA_DIR (playwright.config.ts), waiting for the outbox worker to send it.
+ * The newest link to `page` e-mailed to `email` by a server (the main one unless `folder` names
+ * another's mail folder), waiting for the outbox worker to send it.
  */
 export async function mailedLink(
   email: string,
   page: "/auth/verify" | "/auth/reset",
   timeoutMs = 20_000,
+  folder = mainMailFolder(),
 ): Promise<string> {
-  const folder = path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT}`, "mail");
   const wanted = email.toLowerCase();
   const pattern = new RegExp(`https?://\\S+${page.replace("/", "\\/")}\\?token=[A-Za-z0-9_-]+`);
   const deadline = Date.now() + timeoutMs;
@@ -75,8 +78,14 @@ export async function mailedLink(
 }
 
 /** Confirms `email` with the link the server e-mailed; `request` ends up signed in as it. */
-export async function verifyByMail(request: APIRequestContext, baseURL: string, email: string) {
-  const token = new URL(await mailedLink(email, "/auth/verify")).searchParams.get("token");
+export async function verifyByMail(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  mailFolder?: string,
+) {
+  const link = await mailedLink(email, "/auth/verify", 20_000, mailFolder);
+  const token = new URL(link).searchParams.get("token");
   const verified = await request.post("/api/auth/verify", {
     headers: { origin: baseURL },
     data: { token },
@@ -123,7 +132,7 @@ export async function signUpAndIn(
   request: APIRequestContext,
   baseURL: string,
   account: { email: string; password?: string; name: string; userQuery?: string },
-  { verify = false } = {},
+  { verify = false, mailFolder }: { verify?: boolean; mailFolder?: string } = {},
 ) {
   const headers = { origin: baseURL, "x-forwarded-for": randomAddress() };
   const password = account.password ?? E2E_PASSWORD;
@@ -132,7 +141,7 @@ export async function signUpAndIn(
     data: { userQuery: "A quiet desk", ...account, password },
   });
   expect(signup.status()).toBe(201);
-  if (verify) return verifyByMail(request, baseURL, account.email);
+  if (verify) return verifyByMail(request, baseURL, account.email, mailFolder);
   const signin = await request.post("/api/auth/signin", {
     headers,
     data: { email: account.email, password, remember: true },
@@ -148,13 +157,21 @@ export const signInAsStaff = (request: APIRequestContext, baseURL: string, which
 export const randomAddress = () =>
   `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
-/** A new, verified member with their own signed-in request context, from their own address. */
-export async function newMember(baseURL: string, name = "Asha Verma") {
+/**
+ * A new, verified member with their own signed-in request context, from their own address (on
+ * another server than the main one, `mailFolder` is where that server writes its e-mail).
+ */
+export async function newMember(baseURL: string, name = "Asha Verma", mailFolder?: string) {
   const api = await playwrightRequest.newContext({
     baseURL,
     extraHTTPHeaders: { origin: baseURL, "x-forwarded-for": randomAddress() },
   });
   const email = uniqueEmail("member");
-  await signUpAndIn(api, baseURL, { email, name, userQuery: "Meeting rooms" }, { verify: true });
+  await signUpAndIn(
+    api,
+    baseURL,
+    { email, name, userQuery: "Meeting rooms" },
+    { verify: true, mailFolder },
+  );
   return { api, email, name };
 }

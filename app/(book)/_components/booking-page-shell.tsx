@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PaymentModeProvider } from "@/components/booking/payment-mode";
+import { withPaymentPolicy } from "@/content/booking-policies";
 import { paymentMethod } from "@/lib/payments";
 import { PolicyList } from "@/components/calculators/policy-list";
 import { PageHero } from "@/components/marketing/section";
@@ -15,6 +16,7 @@ type Props = {
 
 /** A booking page: breadcrumb JSON-LD, heading, the calculator and its policies. */
 export function BookingPageShell({ page, children }: Props) {
+  const mode = paymentMethod();
   return (
     <>
       <JsonLd
@@ -25,8 +27,8 @@ export function BookingPageShell({ page, children }: Props) {
       />
       <PageHero eyebrow={page.eyebrow} title={page.heading} lead={page.lead} />
       <div className="container-page space-y-10 pb-16 sm:pb-24">
-        <PaymentModeProvider mode={paymentMethod()}>{children}</PaymentModeProvider>
-        <PolicyList policies={page.policies} />
+        <PaymentModeProvider mode={mode}>{children}</PaymentModeProvider>
+        <PolicyList policies={withPaymentPolicy(page.policies, mode)} />
       </div>
     </>
   );

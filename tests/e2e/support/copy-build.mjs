@@ -4,6 +4,7 @@
 // build, and the main server would then serve them.
 //
 //   node tests/e2e/support/copy-build.mjs --wait <url> --from <distDir> --into <folder> [--no-database]
+//     [--rerender /a,/b]
 //
 // 1. Waits until <url> (the main server's health check) answers 200: the build is complete by
 //    then, in whatever order Playwright starts its web servers.
@@ -13,6 +14,8 @@
 //    the build, as they would be in production.
 // 3. <folder>/data is the server's DATA_DIR: left absent (a fresh embedded database), or with
 //    --no-database made a regular file, where the embedded database can never open.
+// 4. --rerender drops the prerendered copies of those pages, so the extra server renders them on
+//    their first visit with its own configuration (online payment changes what they say).
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     from: { type: "string" },
     into: { type: "string" },
     "no-database": { type: "boolean", default: false },
+    rerender: { type: "string", default: "" },
     "timeout-ms": { type: "string", default: "900000" },
   },
 });
@@ -56,6 +60,12 @@ cpSync(from, path.join(into, "build"), {
   preserveTimestamps: true,
   filter: (source) => !skipped.has(source),
 });
+for (const page of values.rerender.split(",").filter(Boolean)) {
+  const base = path.join(into, "build", "server", "app", page.replace(/^\//, ""));
+  for (const suffix of [".html", ".rsc", ".meta", ".segments"]) {
+    rmSync(base + suffix, { recursive: true, force: true });
+  }
+}
 if (values["no-database"]) {
   writeFileSync(
     path.join(into, "data"),

@@ -21,8 +21,16 @@ export async function BookingsSection({ member }: { member: Member }) {
 
 const startOf = (b: Booking) => b.startsAt ?? (b.date ? `${b.date}T00:00:00.000Z` : b.createdAt);
 
+/** A hold past its time is over, whether or not the sweep has marked it yet. */
+const asOf = (booking: Booking, now: Date): Booking =>
+  booking.status === "pending_payment" &&
+  booking.holdExpiresAt &&
+  new Date(booking.holdExpiresAt) <= now
+    ? { ...booking, status: "expired" }
+    : booking;
+
 export function BookingsList({
-  bookings,
+  bookings: stored,
   invoices = new Map(),
   now,
 }: {
@@ -30,6 +38,7 @@ export function BookingsList({
   invoices?: Map<string, InvoiceLink[]>;
   now: Date;
 }) {
+  const bookings = stored.map((booking) => asOf(booking, now));
   if (bookings.length === 0) {
     return (
       <EmptyState message="No bookings yet" href="/spaces-and-bookings" action="Book a space" />

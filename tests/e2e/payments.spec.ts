@@ -1,0 +1,201 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { PAYMENTS_E2E } from "../../playwright.config";
+import { addDaysToDate, clubInstant, clubToday, isWeekday } from "@/lib/pricing";
+import { site } from "@/lib/site";
+import { pdfText } from "../support/pdf-text.mjs";
+import { axeViolations } from "./axe";
+import { newMember, ownClientAddress, signUpAndIn, uniqueEmail } from "./helpers";
+
+/**
+ * Online payment on the production build: the server configured with Razorpay's keys against the
+ * fake Razorpay (tests/support/fake-razorpay.mjs), whose checkout stand-in opens a dialog with
+ * "Pay", "Fail payment" and "Close". Holds last PAYMENTS_E2E.holdSeconds here.
+ */
+test.use({ baseURL: PAYMENTS_E2E.site });
+
+const CONSENTED = encodeURIComponent(
+  JSON.stringify({ required: true, performance: false, marketing: false, thirdParty: false }),
+);
+
+/** A random weekday 3 to 40 days ahead, so parallel tests rarely meet (and a refund is 100%). */
+function randomWeekday(): string {
+  let date = addDaysToDate(clubToday(new Date()), 3 + Math.floor(Math.random() * 38));
+  while (!isWeekday(date)) date = addDaysToDate(date, 1);
+  return date;
+}
+const randomHour = () => `${String(9 + Math.floor(Math.random() * 10)).padStart(2, "0")}:00`;
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+const checkout = (page: Page) => page.getByRole("dialog", { name: "Fake Razorpay Checkout" });
+
+type FakeState = { refunds: { id: string; amount: number; payment_id: string }[] };
+const fakeState = async (page: Page): Promise<FakeState> =>
+  (await page.request.get(`${PAYMENTS_E2E.fakeRazorpay}/__state`)).json();
+
+test.beforeEach(async ({ page, context }) => {
+  await ownClientAddress(page);
+  await context.addCookies([{ name: "cookieConsent", value: CONSENTED, url: PAYMENTS_E2E.site }]);
+  const email = uniqueEmail("payer");
+  await signUpAndIn(
+    page.request,
+    PAYMENTS_E2E.site,
+    { email, name: "Asha Verma", userQuery: "Meeting rooms" },
+    { verify: true, mailFolder: PAYMENTS_E2E.mailFolder },
+  );
+});
+
+/** Opens the meeting-room calculator on a free slot and presses Book Now: the checkout opens. */
+async function bookRoom(page: Page) {
+  const date = randomWeekday();
+  const time = randomHour();
+  await page.goto(`/meeting-rooms?date=${date}&time=${time}`);
+  await expect(page.getByText("Pay online by UPI, card or netbanking to confirm.")).toBeVisible();
+  await page.getByRole("button", { name: "Book Now" }).click();
+  await expect(checkout(page)).toBeVisible();
+  await expect(checkout(page)).toContainText("708.00 INR");
+  return { date, time };
+}
+
+test("a member pays a room by UPI, sees it paid, downloads the GST invoice, and cancels with a refund", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await bookRoom(page);
+  await checkout(page).getByRole("button", { name: "Pay" }).click();
+  await expect(toast(page, "Booking confirmed")).toBeVisible();
+  const confirmation = page.getByTestId("booking-confirmation");
+  await expect(confirmation).toHaveAttribute("data-status", "confirmed");
+  await expect(confirmation).toContainText("Booking confirmed: 4-Seater Meeting Room");
+  await expect(confirmation).toContainText("Paid online.");
+
+  await page.goto("/dashboard");
+  const item = page.getByTestId("booking-item").first();
+  await expect(item).toHaveAttribute("data-status", "confirmed");
+  await expect(item).toContainText("Paid online.");
+  const invoiceLink = item.getByRole("link", {
+    name: /^Tax invoice LC\/\d{2}-\d{2}\/\d{6} \(PDF\)$/,
+  });
+  const number = (await invoiceLink.textContent())!.match(/LC\/\S+/)![0];
+  const [download] = await Promise.all([page.waitForEvent("download"), invoiceLink.click()]);
+  expect(download.suggestedFilename()).toBe(`${number.replace(/\//g, "-")}.pdf`);
+  const text = await pdfText(await readFile((await download.path())!));
+  for (const expected of [
+    number,
+    site.legalName,
+    site.gstin,
+    "SAC 997212",
+    "Asha Verma",
+    "CGST @ 9%",
+    "SGST @ 9%",
+    "600.00",
+    "708.00",
+    "Rupees Seven Hundred Eight Only",
+  ]) {
+    expect(text).toContain(expected);
+  }
+
+  await item.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("cancel-refund")).toHaveText(
+    "Refund if you cancel now: ₹708 (100%).",
+  );
+  await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(toast(page, "Booking cancelled")).toBeVisible();
+  await page.reload();
+  const cancelled = page.getByTestId("booking-item").first();
+  await expect(cancelled).toHaveAttribute("data-status", "cancelled");
+  await expect(cancelled).toContainText(/Refund of ₹708 processed \(rfnd_\w+\)\./);
+  const refundId = (await cancelled.textContent())!.match(/rfnd_\w+/)![0];
+  expect((await fakeState(page)).refunds.find((r) => r.id === refundId)).toMatchObject({
+    amount: 70_800,
+  });
+  await expect(
+    cancelled.getByRole("link", { name: /^Credit note CN\/\d{2}-\d{2}\/\d{6} \(PDF\)$/ }),
+  ).toBeVisible();
+});
+
+test("closing the checkout keeps the hold, which then lapses and frees the slot @mobile", async ({
+  page,
+}) => {
+  test.setTimeout(PAYMENTS_E2E.holdSeconds * 1000 + 90_000);
+  const { date, time } = await bookRoom(page);
+  await checkout(page).getByRole("button", { name: "Close" }).click();
+  await expect(toast(page, "Payment not completed")).toBeVisible();
+  const confirmation = page.getByTestId("booking-confirmation");
+  await expect(confirmation).toHaveAttribute("data-status", "pending_payment");
+  await expect(confirmation).toContainText("Awaiting payment: 4-Seater Meeting Room");
+  await expect(confirmation).toContainText(/Your slot is held until \d{1,2}:\d{2}\s?[ap]m\./i);
+  await expect(confirmation.getByRole("button", { name: "Pay now" })).toBeVisible();
+  expect(await axeViolations(page, "[data-testid=booking-confirmation]")).toEqual([]);
+
+  // Held: nobody else can take it meanwhile.
+  const taken = async () => {
+    const answer = await page.request.get(`/api/bookings/slots?resource=4-seater&date=${date}`);
+    const { taken } = (await answer.json()) as { taken: { startsAt: string }[] };
+    const startsAt = clubInstant(date, time)!.toISOString();
+    return taken.some((slot) => new Date(slot.startsAt).toISOString() === startsAt);
+  };
+  expect(await taken()).toBe(true);
+
+  await page.goto("/dashboard");
+  const item = page.getByTestId("booking-item").first();
+  await expect(item).toHaveAttribute("data-status", "pending_payment");
+  await expect(item.getByRole("button", { name: "Pay now" })).toBeVisible();
+
+  // Unpaid past its time: the slot is free again and the dashboard says it was not booked.
+  await expect.poll(taken, { timeout: PAYMENTS_E2E.holdSeconds * 1000 + 20_000 }).toBe(false);
+  await page.reload();
+  await expect(item).toHaveAttribute("data-status", "expired");
+  await expect(item).toContainText("The hold ended before it was paid; the slot was released.");
+  await expect(item.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+});
+
+test("a failed payment keeps the hold, says why, and can be paid again", async ({ page }) => {
+  await bookRoom(page);
+  await checkout(page).getByRole("button", { name: "Fail payment" }).click();
+  await expect(toast(page, "Payment failed")).toContainText("Payment was cancelled by the user");
+  const confirmation = page.getByTestId("booking-confirmation");
+  await expect(confirmation).toHaveAttribute("data-status", "pending_payment");
+
+  await confirmation.getByRole("button", { name: "Pay now" }).click();
+  await checkout(page).getByRole("button", { name: "Pay" }).click();
+  await expect(toast(page, "Booking confirmed")).toBeVisible();
+  await expect(confirmation).toHaveAttribute("data-status", "confirmed");
+  await expect(confirmation).toContainText("Paid online.");
+});
+
+test("20 members holding the same slot at once: exactly one gets it", async () => {
+  test.setTimeout(180_000);
+  const members = [];
+  // Five at a time: sign-ups hash passwords, and the server queues only so many hashes at once.
+  for (let i = 0; i < 4; i++) {
+    members.push(
+      ...(await Promise.all(
+        Array.from({ length: 5 }, () =>
+          newMember(PAYMENTS_E2E.site, "Racing Member", PAYMENTS_E2E.mailFolder),
+        ),
+      )),
+    );
+  }
+  const request = {
+    kind: "meeting-room",
+    room: "8-seater",
+    date: randomWeekday(),
+    time: randomHour(),
+    hours: 1,
+    techSupport: false,
+  };
+  const answers = await Promise.all(
+    members.map(({ api }) => api.post("/api/bookings", { data: request })),
+  );
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+  const winner = answers.find((answer) => answer.status() === 201)!;
+  expect(await winner.json()).toMatchObject({
+    booking: { status: "pending_payment", totalPaise: 94_400 },
+    payment: { method: "razorpay", amount: 94_400, currency: "INR" },
+  });
+  await Promise.all(members.map(({ api }) => api.dispose()));
+});
