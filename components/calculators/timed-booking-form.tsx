@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { BookingQuote, BookingRequest } from "@/lib/pricing";
+import { BillingFields } from "./billing-fields";
 import { BookingDateField } from "./booking-date-field";
 import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
 import { timedSummary } from "./calculator-state";
@@ -10,7 +11,14 @@ import type { useTimedBooking } from "./use-timed-booking";
 
 type TimedBooking = Pick<
   ReturnType<typeof useTimedBooking<{ date: string; time: string }>>,
-  "state" | "busy" | "confirmed" | "settlePayment" | "book" | "dateField" | "slotField"
+  | "state"
+  | "busy"
+  | "confirmed"
+  | "settlePayment"
+  | "book"
+  | "dateField"
+  | "slotField"
+  | "billingField"
 >;
 
 type Props = {
@@ -60,6 +68,7 @@ export function TimedBookingForm({
       <BookingDateField {...booking.dateField} />
       <TimeSlotPicker {...booking.slotField} />
       {children}
+      <BillingFields {...booking.billingField} />
     </BookingForm>
   );
 }

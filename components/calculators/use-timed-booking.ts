@@ -15,6 +15,9 @@ import {
   type BookingRequest,
   type TimedResource,
 } from "@/lib/pricing";
+import { isValidGstin } from "@/lib/invoices/gstin";
+import { BOOKING_FORM_MESSAGES } from "@/lib/validation/booking-rules";
+import { NO_BILLING, type Billing, type BillingFieldsProps } from "./billing-fields";
 import type { BookingDateFieldProps } from "./booking-date-field";
 import { focusFirstError, weekdayHint } from "./calculator-state";
 import type { TimeSlotPickerProps } from "./time-slot-picker";
@@ -46,6 +49,7 @@ export function useTimedBooking<T extends DatedState>(
   const { submit, busy: submitting } = useBookingSubmit();
   const pay = useOnlinePayment();
   const [paying, setPaying] = useState(false);
+  const [billing, setBilling] = useState<Billing>(NO_BILLING);
 
   async function book(request: BookingRequest, { hours, extra }: BookOptions = {}) {
     const time = state.time;
@@ -58,7 +62,15 @@ export function useTimedBooking<T extends DatedState>(
       setErrors({ time: SLOT_MESSAGES.overlapsTaken });
       return focusFirstError(["time"]);
     }
-    const outcome = await submit(request, { extra, onConflict: slots.reload });
+    const gstin = billing.billingGstin.trim();
+    if (gstin && !isValidGstin(gstin)) {
+      setErrors({ billingGstin: BOOKING_FORM_MESSAGES.gstinInvalid });
+      return focusFirstError(["billingGstin"]);
+    }
+    const outcome = await submit(request, {
+      extra: { ...extra, billingCompany: billing.billingCompany.trim(), billingGstin: gstin },
+      onConflict: slots.reload,
+    });
     if (!outcome.ok) {
       setErrors(outcome.errors);
       return focusFirstError(Object.keys(outcome.errors));
@@ -108,6 +120,15 @@ export function useTimedBooking<T extends DatedState>(
     error: errors.time,
   };
 
+  const billingField: BillingFieldsProps = {
+    value: billing,
+    errors,
+    onChange: (change) => {
+      setBilling((current) => ({ ...current, ...change }));
+      setErrors(({ billingGstin: _cleared, ...rest }) => rest);
+    },
+  };
+
   const busy = submitting || paying;
   return {
     state,
@@ -120,5 +141,6 @@ export function useTimedBooking<T extends DatedState>(
     book,
     dateField,
     slotField,
+    billingField,
   };
 }

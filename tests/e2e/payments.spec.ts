@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { PAYMENTS_E2E } from "../../playwright.config";
 import { addDaysToDate, clubInstant, clubToday, isWeekday } from "@/lib/pricing";
 import { site } from "@/lib/site";
-import { pdfText } from "../support/pdf-text.mjs";
+import { pdfTexts } from "../support/pdf-texts";
 import { axeViolations } from "./axe";
 import { newMember, ownClientAddress, signUpAndIn, uniqueEmail } from "./helpers";
 
@@ -79,7 +79,7 @@ test("a member pays a room by UPI, sees it paid, downloads the GST invoice, and 
   const number = (await invoiceLink.textContent())!.match(/LC\/\S+/)![0];
   const [download] = await Promise.all([page.waitForEvent("download"), invoiceLink.click()]);
   expect(download.suggestedFilename()).toBe(`${number.replace(/\//g, "-")}.pdf`);
-  const text = await pdfText(await readFile((await download.path())!));
+  const [text] = await pdfTexts([await readFile((await download.path())!)]);
   for (const expected of [
     number,
     site.legalName,
@@ -92,7 +92,7 @@ test("a member pays a room by UPI, sees it paid, downloads the GST invoice, and 
     "708.00",
     "Rupees Seven Hundred Eight Only",
   ]) {
-    expect(text).toContain(expected);
+    expect(text!).toContain(expected);
   }
 
   await item.getByRole("button", { name: "Cancel booking" }).click();

@@ -1,7 +1,7 @@
 // The text of a PDF, as a reader extracts it (pdf-parse, on pdf.js), for tests of the invoice PDF.
-// Playwright imports `pdfText`; jest, whose module sandbox cannot run pdf.js's dynamic import()
-// of its worker, runs this file with Node, once for several PDFs (pdf.js takes seconds to load):
-// a JSON array of base64 PDFs on stdin, a JSON array of their texts on stdout.
+// The tests run this file with Node (tests/support/pdf-texts.ts), once for several PDFs (pdf.js
+// takes seconds to load): a JSON array of base64 PDFs on stdin, a JSON array of their texts on
+// stdout. Neither jest's module sandbox nor Playwright's CommonJS loader can load it directly.
 import { PDFParse } from "pdf-parse";
 
 export async function pdfText(bytes) {

@@ -1,20 +1,8 @@
 /** @jest-environment node */
-import { execFile } from "node:child_process";
-import path from "node:path";
 import { renderInvoicePdf } from "@/lib/invoices/pdf";
 import type { IssuedInvoice } from "@/lib/invoices/types";
+import { pdfTexts as textsOf } from "../../support/pdf-texts";
 import { MAHARASHTRA_GSTIN, meetingRoomInvoice } from "./fixtures";
-
-/** The PDFs' texts, read back by pdf.js in one Node process of its own (tests/support/pdf-text.mjs). */
-function textsOf(pdfs: Uint8Array[]): Promise<string[]> {
-  const script = path.join(process.cwd(), "tests", "support", "pdf-text.mjs");
-  return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [script], (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout) as string[]),
-    );
-    child.stdin?.end(JSON.stringify(pdfs.map((pdf) => Buffer.from(pdf).toString("base64"))));
-  });
-}
 
 const issued = (overrides: Partial<IssuedInvoice> = {}): IssuedInvoice => ({
   ...meetingRoomInvoice(),
