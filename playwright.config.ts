@@ -258,7 +258,9 @@ export default defineConfig({
     extraServer(
       "payments",
       PAYMENTS_E2E.site,
-      "/api/health",
+      // Ready once the meeting-room page is rendered again (see PAYMENTS_E2E): one first visit,
+      // never two racing for the render.
+      "/meeting-rooms",
       {
         RAZORPAY_KEY_ID: TEST_KEYS.keyId,
         RAZORPAY_KEY_SECRET: TEST_KEYS.keySecret,

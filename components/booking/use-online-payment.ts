@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { postJson } from "@/lib/api-client";
 import type { Booking } from "@/lib/data/types";
-import { formatClubClock } from "@/lib/format";
+import { holdNote } from "@/lib/payments/hold-note";
 import { openCheckout } from "@/lib/payments/client/razorpay-checkout";
 import type { PaymentRequest } from "@/lib/payments/types";
 import { bookingTitle, describeWhen, formatInr } from "@/lib/pricing";
@@ -25,12 +25,6 @@ export const PAYMENT_TOASTS = {
 } as const;
 
 const TOAST_MS = 8000;
-
-/** "Your slot is held until 3:15 pm …": what a member who has not paid yet needs to know. */
-export function holdNote(booking: Booking): string {
-  const until = booking.holdExpiresAt ? ` until ${formatClubClock(booking.holdExpiresAt)}` : "";
-  return `Your slot is held${until}. Pay to confirm it; unpaid, it is released.`;
-}
 
 /**
  * Pays a hold through Razorpay Checkout and has the server confirm it (it checks the signature

@@ -138,6 +138,9 @@ export const BOOKING_COLUMN_NAMES = [
   "payment_status",
   "cancelled_at",
   "refund_paise",
+  "hold_expires_at",
+  "refund_id",
+  "refund_status",
   "created_at",
 ] as const;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { PAYMENTS_E2E } from "../../playwright.config";
-import { addDaysToDate, clubInstant, clubToday, isWeekday } from "@/lib/pricing";
+import { addDaysToDate, clubToday, isWeekday } from "@/lib/pricing";
 import { site } from "@/lib/site";
 import { pdfTexts } from "../support/pdf-texts";
 import { axeViolations } from "./axe";
@@ -62,7 +62,7 @@ test("a member pays a room by UPI, sees it paid, downloads the GST invoice, and 
 }) => {
   test.setTimeout(90_000);
   await bookRoom(page);
-  await checkout(page).getByRole("button", { name: "Pay" }).click();
+  await checkout(page).getByRole("button", { name: "Pay", exact: true }).click();
   await expect(toast(page, "Booking confirmed")).toBeVisible();
   const confirmation = page.getByTestId("booking-confirmation");
   await expect(confirmation).toHaveAttribute("data-status", "confirmed");
@@ -132,9 +132,7 @@ test("closing the checkout keeps the hold, which then lapses and frees the slot 
   // Held: nobody else can take it meanwhile.
   const taken = async () => {
     const answer = await page.request.get(`/api/bookings/slots?resource=4-seater&date=${date}`);
-    const { taken } = (await answer.json()) as { taken: { startsAt: string }[] };
-    const startsAt = clubInstant(date, time)!.toISOString();
-    return taken.some((slot) => new Date(slot.startsAt).toISOString() === startsAt);
+    return ((await answer.json()) as { taken: string[] }).taken.includes(time);
   };
   expect(await taken()).toBe(true);
 
@@ -159,7 +157,7 @@ test("a failed payment keeps the hold, says why, and can be paid again", async (
   await expect(confirmation).toHaveAttribute("data-status", "pending_payment");
 
   await confirmation.getByRole("button", { name: "Pay now" }).click();
-  await checkout(page).getByRole("button", { name: "Pay" }).click();
+  await checkout(page).getByRole("button", { name: "Pay", exact: true }).click();
   await expect(toast(page, "Booking confirmed")).toBeVisible();
   await expect(confirmation).toHaveAttribute("data-status", "confirmed");
   await expect(confirmation).toContainText("Paid online.");
@@ -198,4 +196,36 @@ test("20 members holding the same slot at once: exactly one gets it", async () =
     payment: { method: "razorpay", amount: 94_400, currency: "INR" },
   });
   await Promise.all(members.map(({ api }) => api.dispose()));
+});
+
+test("a day pass paid for a company in another state gets an IGST invoice naming its GSTIN", async ({
+  page,
+}) => {
+  await page.goto("/checkout?item=day-pass");
+  await page.locator("#phone").fill("+91 98765 43210");
+  await page.getByRole("checkbox", { name: /I agree to the/ }).click();
+  await page.getByRole("checkbox", { name: /security deposit/ }).click();
+  await page.locator("#date").fill(randomWeekday());
+  await page.getByText("Add your company's GSTIN to the tax invoice (optional)").click();
+  await page.locator("#billingCompany").fill("Sahyadri Ventures LLP");
+  await page.locator("#billingGstin").fill("27AAACL1234C1Z4");
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(
+    page.getByText("Please enter a valid 15-character GSTIN, e.g. 09AAACL1234C1Z3."),
+  ).toBeVisible();
+  await expect(page.locator("#billingCompany")).toHaveValue("Sahyadri Ventures LLP");
+
+  await page.locator("#billingGstin").fill("27AAACL1234C1Z5");
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await checkout(page).getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(toast(page, "Booking confirmed")).toContainText("Day Pass");
+
+  await page.goto("/dashboard");
+  const link = page.getByRole("link", { name: /^Tax invoice LC\// });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const [text] = await pdfTexts([await readFile((await download.path())!)]);
+  for (const expected of ["Sahyadri Ventures LLP", "27AAACL1234C1Z5", "IGST @ 18%", "708.00"]) {
+    expect(text!).toContain(expected);
+  }
+  expect(text!).not.toContain("CGST");
 });

@@ -287,7 +287,8 @@ export async function startFakeRazorpay({
 
   const cors = {
     "access-control-allow-origin": "*",
-    "access-control-allow-headers": "content-type",
+    // Any header: a test's browser may add its own to every request (X-Forwarded-For).
+    "access-control-allow-headers": "*",
   };
 
   async function handle(req, res) {

@@ -1,6 +1,6 @@
 import { AddToCalendarButton } from "@/components/booking/add-to-calendar-button";
 import { PayNowButton } from "@/components/booking/pay-now-button";
-import { holdNote } from "@/components/booking/use-online-payment";
+import { holdNote } from "@/lib/payments/hold-note";
 import { QuoteBreakdown } from "@/components/calculators/quote-breakdown";
 import type { Booking } from "@/lib/data";
 import type { InvoiceLink } from "@/lib/payments/member-invoices";
