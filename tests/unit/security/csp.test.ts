@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto";
-import { buildCsp, MAP_ORIGIN } from "@/lib/security/csp";
+import { checkoutSources, PAYMENT_PAGES } from "@/lib/payments/checkout-sources";
+import { buildCsp, MAP_ORIGIN, type CspOptions } from "@/lib/security/csp";
 import { inlineScriptHashes, sha256Source } from "@/lib/security/inline-scripts";
 import { htmlFileFor } from "@/lib/security/prerendered";
 
@@ -97,6 +98,56 @@ describe("htmlFileFor", () => {
     expect(htmlFileFor("/product/prod_01H")).toMatch(/server\/app\/product\/prod_01H\.html$/);
     for (const bad of ["/../etc/passwd", "//x", "/a/", "/a%2e%2e", "/_next/x", "/a.html"]) {
       expect(htmlFileFor(bad)).toBeNull();
+    }
+  });
+});
+
+describe("Razorpay Checkout in the policy", () => {
+  const base: CspOptions = { alwaysHashes: [], dev: false, source: { kind: "nonce", nonce: "n" } };
+
+  it("allows exactly Razorpay's script, frame and API origins when given, and nothing otherwise", () => {
+    const { script: _script, ...checkout } = checkoutSources();
+    const csp = buildCsp({ ...base, checkout });
+    expect(directive(csp, "script-src")).toContain("https://checkout.razorpay.com");
+    expect(directive(csp, "frame-src")).toEqual([
+      MAP_ORIGIN,
+      "https://api.razorpay.com",
+      "https://checkout.razorpay.com",
+    ]);
+    expect(directive(csp, "connect-src")).toContain("https://lumberjack.razorpay.com");
+    expect(buildCsp(base)).not.toContain("razorpay");
+  });
+
+  it("points everything at RAZORPAY_BASE_URL's origin for the tests' fake", () => {
+    expect(checkoutSources("http://127.0.0.1:4567/")).toEqual({
+      script: "http://127.0.0.1:4567/v1/checkout.js",
+      scriptSrc: ["http://127.0.0.1:4567"],
+      frameSrc: ["http://127.0.0.1:4567"],
+      connectSrc: ["http://127.0.0.1:4567"],
+      imgSrc: ["http://127.0.0.1:4567"],
+    });
+  });
+});
+
+describe("pagePolicy with payments online", () => {
+  const env = { ...process.env };
+  afterEach(() => {
+    process.env = { ...env };
+    jest.resetModules();
+  });
+
+  it("adds Razorpay's origins on the pages with a payment step only", async () => {
+    Object.assign(process.env, {
+      RAZORPAY_KEY_ID: "rzp_test_x",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "webhook",
+    });
+    const { pagePolicy } = await import("@/lib/security/content-security-policy");
+    for (const path of PAYMENT_PAGES) {
+      expect((await pagePolicy(path)).header).toContain("https://checkout.razorpay.com");
+    }
+    for (const path of ["/", "/about", "/store", "/contact"]) {
+      expect((await pagePolicy(path)).header).not.toContain("razorpay");
     }
   });
 });
