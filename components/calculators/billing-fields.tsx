@@ -1,6 +1,5 @@
 "use client";
 
-import { usePaymentMode } from "@/components/booking/payment-mode";
 import { TextField } from "@/components/enquiries/form-fields";
 import { BOOKING_LIMITS } from "@/lib/validation/booking-rules";
 
@@ -14,12 +13,10 @@ export type BillingFieldsProps = {
 };
 
 /**
- * The company and GSTIN for a GST tax invoice, both optional, shown only when payments are
- * online (an invoice is issued for each online payment). Open while it holds anything.
+ * The company and GSTIN for a GST tax invoice, both optional; the booking form shows them when
+ * payments are online (an invoice is issued for each online payment). Open while it holds anything.
  */
 export function BillingFields({ value, errors, onChange }: BillingFieldsProps) {
-  const online = usePaymentMode() === "razorpay";
-  if (!online) return null;
   const filled = Boolean(value.billingCompany || value.billingGstin || errors.billingGstin);
   return (
     <details className="rounded-xl border p-4" open={filled || undefined}>

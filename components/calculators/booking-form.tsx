@@ -5,6 +5,7 @@ import { usePaymentMode } from "@/components/booking/payment-mode";
 import type { PaymentOutcome } from "@/components/booking/use-online-payment";
 import type { Booking } from "@/lib/data/types";
 import { PAY_ONLINE_NOTE, PAYMENT_DUE_NOTE, type BookingQuote } from "@/lib/pricing";
+import { BillingFields, type BillingFieldsProps } from "./billing-fields";
 import { BookingConfirmation } from "./booking-confirmation";
 import { SummaryCard } from "./summary-card";
 
@@ -29,6 +30,8 @@ type Props = {
   summary: Summary;
   busy: boolean;
   confirmed: Booking | null;
+  /** The company and GSTIN for the tax invoice, asked when the booking is paid online. */
+  billing?: BillingFieldsProps;
   /** A hold paid again from its confirmation ("Pay now"). */
   onPaymentOutcome?: (outcome: PaymentOutcome) => void;
   /** The choices, in the card beside the summary. */
@@ -51,6 +54,7 @@ export function BookingForm({
   busy,
   confirmed,
   onPaymentOutcome,
+  billing,
   children,
 }: Props) {
   const online = usePaymentMode() === "razorpay";
@@ -65,7 +69,10 @@ export function BookingForm({
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
       aria-label={label}
     >
-      <div className={`bg-card ${spacing} rounded-2xl border p-6 sm:p-8`}>{children}</div>
+      <div className={`bg-card ${spacing} rounded-2xl border p-6 sm:p-8`}>
+        {children}
+        {billing && payable && online ? <BillingFields {...billing} /> : null}
+      </div>
       <SummaryCard
         {...card}
         note={payable && online ? `${PAY_ONLINE_NOTE}.` : card.note}

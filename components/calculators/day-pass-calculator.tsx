@@ -10,7 +10,6 @@ import { usePaymentMode } from "@/components/booking/payment-mode";
 import { fieldErrorsOf } from "@/lib/http/field-errors";
 import { defaultDayPassDate, describeWhen, quoteDayPass, validateDayPassDate } from "@/lib/pricing";
 import { CONSENT_TOAST, checkoutContactSchema } from "@/lib/validation/booking";
-import { BillingFields } from "./billing-fields";
 import { BookingDateField } from "./booking-date-field";
 import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
 import { dateFromQuery, focusFirstError } from "./calculator-state";
@@ -87,6 +86,7 @@ export function DayPassCalculator({ plan, renderedAt }: { plan: Plan; renderedAt
         busy={booking.busy}
         confirmed={booking.confirmed}
         onPaymentOutcome={booking.settlePayment}
+        billing={booking.billingField}
       >
         <div>
           <h2 className="font-sans text-xl font-semibold">{plan.name}</h2>
@@ -101,7 +101,6 @@ export function DayPassCalculator({ plan, renderedAt }: { plan: Plan; renderedAt
           onContact={onContact}
           onConsents={setConsents}
         />
-        <BillingFields {...booking.billingField} />
       </BookingForm>
       <PolicyList policies={withPaymentPolicy(dayPassPolicies, paymentMode)} />
     </div>

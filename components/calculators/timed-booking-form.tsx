@@ -2,7 +2,6 @@
 
 import type { ReactNode } from "react";
 import type { BookingQuote, BookingRequest } from "@/lib/pricing";
-import { BillingFields } from "./billing-fields";
 import { BookingDateField } from "./booking-date-field";
 import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
 import { timedSummary } from "./calculator-state";
@@ -63,12 +62,12 @@ export function TimedBookingForm({
       busy={booking.busy}
       confirmed={booking.confirmed}
       onPaymentOutcome={booking.settlePayment}
+      billing={booking.billingField}
     >
       {choice}
       <BookingDateField {...booking.dateField} />
       <TimeSlotPicker {...booking.slotField} />
       {children}
-      <BillingFields {...booking.billingField} />
     </BookingForm>
   );
 }

@@ -61,6 +61,10 @@ test("a member pays a room by UPI, sees it paid, downloads the GST invoice, and 
   page,
 }) => {
   test.setTimeout(90_000);
+  // Rendered on the server as the browser will show it: the online note and the GST details.
+  const html = await (await page.request.get("/meeting-rooms")).text();
+  expect(html).toContain("Pay online by UPI, card or netbanking to confirm.");
+  expect(html).toContain("Add your company&#x27;s GSTIN to the tax invoice (optional)");
   await bookRoom(page);
   await checkout(page).getByRole("button", { name: "Pay", exact: true }).click();
   await expect(toast(page, "Booking confirmed")).toBeVisible();
