@@ -6,8 +6,9 @@ let admin: Promise<SupabaseClient> | undefined;
 
 /**
  * IMPORTANT: the service-role key bypasses row-level security. This is the one place that holds
- * it; only work the club does for itself (delivering the outbox) may use this client, never a
- * request acting for a visitor or member. Null when the key is not configured.
+ * it; only work the club does for itself (delivering the outbox, settling and refunding payments,
+ * issuing invoices through lib/payments/ledger) may use this client, never a request acting for a
+ * visitor or member on their own data. Null when the key is not configured.
  */
 export function getSupabaseAdmin(): Promise<SupabaseClient> | null {
   const { supabase, supabaseServiceRoleKey } = getServerConfig();
