@@ -16,7 +16,7 @@
 //    --no-database made a regular file, where the embedded database can never open.
 // 4. --rerender drops the prerendered copies of those pages, so the extra server renders them on
 //    their first visit with its own configuration (online payment changes what they say).
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -60,10 +60,18 @@ cpSync(from, path.join(into, "build"), {
   preserveTimestamps: true,
   filter: (source) => !skipped.has(source),
 });
+// A page lives in the build's server/app, and once the main server has regenerated it, in
+// Next's route cache (server/route-cache/APP_PAGE/<key>/$/<page>.*) too: both go.
+const routeCache = path.join(into, "build", "server", "route-cache", "APP_PAGE");
+const cachedCopies = existsSync(routeCache)
+  ? readdirSync(routeCache).map((key) => path.join(routeCache, key, "$"))
+  : [];
 for (const page of values.rerender.split(",").filter(Boolean)) {
-  const base = path.join(into, "build", "server", "app", page.replace(/^\//, ""));
-  for (const suffix of [".html", ".rsc", ".meta", ".segments"]) {
-    rmSync(base + suffix, { recursive: true, force: true });
+  const name = page.replace(/^\//, "");
+  for (const folder of [path.join(into, "build", "server", "app"), ...cachedCopies]) {
+    for (const suffix of [".html", ".rsc", ".meta", ".segments"]) {
+      rmSync(path.join(folder, name + suffix), { recursive: true, force: true });
+    }
   }
 }
 if (values["no-database"]) {
