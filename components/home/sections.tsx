@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { ActionLinks } from "@/components/marketing/action-links";
 import { AssetImage } from "@/components/marketing/asset-image";
 import { Section } from "@/components/marketing/section";
@@ -27,7 +27,7 @@ export function Vision() {
                 {vision.cta.label}
                 {/* Search engines and screen readers get where the link goes. */}
                 <span className="sr-only"> about our story</span>
-                <ArrowRight aria-hidden />
+                <Icon name="arrow-right" />
               </Link>
             </Button>
           </ActionLinks>
@@ -53,9 +53,9 @@ export function EcosystemBanner() {
         </div>
         <span className="inline-flex items-center gap-2 font-semibold">
           {ecosystem.cta.label}
-          <ArrowRight
+          <Icon
+            name="arrow-right"
             className="size-5 transition-transform group-hover:translate-x-1"
-            aria-hidden
           />
         </span>
       </Link>

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
 export type Faq = { question: string; answer: string };
@@ -35,9 +35,9 @@ export function FaqList({
           <summary className={cn("cursor-pointer list-none", style.question)}>
             {item.question}
             {variant === "card" ? (
-              <ChevronDown
+              <Icon
+                name="chevron-down"
                 className="text-accent mt-0.5 size-5 shrink-0 transition-transform group-open:rotate-180"
-                aria-hidden
               />
             ) : null}
           </summary>

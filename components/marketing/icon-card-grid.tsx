@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
-export type IconCardItem = { title: string; body: string; icon: LucideIcon };
+export type IconCardItem = { title: string; body: string; icon: IconName };
 
 /**
  * `stacked` cards put the icon above the title, in three sizes (five narrow amenities, the
@@ -19,7 +19,10 @@ const variants = {
   inline: { card: "p-7", badge: "size-10 shrink-0", title: "text-lg", body: "mt-4 leading-7" },
 } as const;
 
-/** A grid of cards, each an icon in an accent circle, a title and a short body. */
+/**
+ * A grid of cards, each an icon in an accent circle (one masked span, `.icon-badge`), a title
+ * and a short body.
+ */
 export function IconCardGrid({
   items,
   variant,
@@ -33,16 +36,9 @@ export function IconCardGrid({
   const style = variants[variant];
   return (
     <ul className={cn("mt-12 grid gap-6", columns)}>
-      {items.map(({ title, body, icon: Icon }) => {
+      {items.map(({ title, body, icon }) => {
         const badge = (
-          <span
-            className={cn(
-              "bg-accent-soft text-accent grid place-items-center rounded-full",
-              style.badge,
-            )}
-          >
-            <Icon className="size-5" aria-hidden />
-          </span>
+          <span aria-hidden className={cn("icon-badge", `icon-${icon}`, style.badge)} />
         );
         const heading = <h3 className={cn("font-sans font-semibold", style.title)}>{title}</h3>;
         return (

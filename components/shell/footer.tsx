@@ -6,11 +6,9 @@ import { LotusMark } from "./logo";
 import { CookieSettingsLink } from "./cookie-settings-link";
 
 /**
- * The links' colours are set once on the list, not on each link: every class name on the page is
- * sent twice (in the HTML and the RSC payload).
+ * The links' colours are set once on the list (`.footer-links`), not on each link: every class
+ * name on the page is sent twice (in the HTML and the RSC payload).
  */
-const LINK_LIST =
-  "mt-4 space-y-2.5 text-sm [&_a]:text-muted-foreground [&_a:hover]:text-foreground";
 
 export function Footer() {
   return (
@@ -25,29 +23,21 @@ export function Footer() {
           <ContactDetails className="text-muted-foreground" />
         </div>
         <nav aria-label="Footer">
-          <h2 className="text-foreground font-sans text-sm font-semibold tracking-wide uppercase">
-            Explore
-          </h2>
-          <ul className={LINK_LIST}>
+          <h2 className="footer-heading">Explore</h2>
+          <ul className="footer-links">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>
-                  {link.label}
-                </Link>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-label="Legal">
-          <h2 className="text-foreground font-sans text-sm font-semibold tracking-wide uppercase">
-            Legal
-          </h2>
-          <ul className={LINK_LIST}>
+          <h2 className="footer-heading">Legal</h2>
+          <ul className="footer-links">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>
-                  {link.label}
-                </Link>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
             <li>

@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useProductSelection } from "@/components/store/product-selection";
 import { ProductImage } from "@/components/store/product-image";
 import { cn } from "@/lib/utils";
@@ -78,7 +78,6 @@ export function ProductGallery() {
 }
 
 function GalleryArrow({ side, onClick }: { side: "left" | "right"; onClick: () => void }) {
-  const Icon = side === "left" ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
@@ -89,7 +88,7 @@ function GalleryArrow({ side, onClick }: { side: "left" | "right"; onClick: () =
         side === "left" ? "left-3" : "right-3",
       )}
     >
-      <Icon className="size-5" aria-hidden />
+      <Icon name={side === "left" ? "chevron-left" : "chevron-right"} className="size-5" />
     </button>
   );
 }

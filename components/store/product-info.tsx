@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { AdditionalInfo } from "@/lib/store/types";
 
 /** The description, sanitised on the server before it gets here. */
@@ -25,9 +25,9 @@ export function AdditionalInfoList({ items }: { items: AdditionalInfo[] }) {
           <details key={item.id} className="group py-4">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium [&::-webkit-details-marker]:hidden">
               {item.title}
-              <ChevronDown
+              <Icon
+                name="chevron-down"
                 className="text-muted-foreground size-4 transition-transform group-open:rotate-180"
-                aria-hidden
               />
             </summary>
             <div

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Minus, Plus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
 /** − [n] +, typing allowed; the value never goes below `min` nor above `max` (when given). */
@@ -38,7 +38,7 @@ export function QuantityControl({
         disabled={value <= min}
         onClick={() => onChange(value - 1)}
       >
-        <Minus className="size-4" aria-hidden />
+        <Icon name="minus" className="size-4" />
       </button>
       <input
         id={id}
@@ -67,7 +67,7 @@ export function QuantityControl({
         disabled={max !== undefined && value >= max}
         onClick={() => onChange(value + 1)}
       >
-        <Plus className="size-4" aria-hidden />
+        <Icon name="plus" className="size-4" />
       </button>
     </div>
   );
