@@ -76,17 +76,17 @@ export function EventsTeaser() {
   const { eyebrow, title, intro, themes, cta } = home.events;
   return (
     <Section id="events" eyebrow={eyebrow} title={title} intro={intro} tone="muted">
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className="media-cards mt-12 grid gap-6 md:grid-cols-3">
         {themes.map((theme) => (
-          <li key={theme.title} className="bg-card overflow-hidden rounded-2xl border">
+          <li key={theme.title}>
             <AssetImage
               image={images[theme.image]}
               className="w-full"
               sizes="(min-width: 768px) 33vw, 100vw"
             />
-            <div className="p-6">
-              <h3 className="font-sans text-lg font-semibold">{theme.title}</h3>
-              <p className="text-muted-foreground mt-2 text-sm leading-6">{theme.body}</p>
+            <div>
+              <h3>{theme.title}</h3>
+              <p>{theme.body}</p>
             </div>
           </li>
         ))}
