@@ -41,10 +41,7 @@ export function EcosystemBanner() {
   const { ecosystem } = home;
   return (
     <section aria-labelledby="ecosystem-heading" className="container-page py-8">
-      <Link
-        href={ecosystem.cta.href}
-        className="group bg-accent text-accent-foreground flex flex-col gap-6 rounded-3xl p-8 sm:flex-row sm:items-center sm:justify-between sm:p-12"
-      >
+      <Link href={ecosystem.cta.href} className="group banner">
         <div className="max-w-2xl">
           <h2 id="ecosystem-heading" className="text-3xl font-semibold">
             {ecosystem.title}
@@ -111,14 +108,10 @@ export function GalleryPreview() {
   const { eyebrow, title, cta, more } = home.gallery;
   return (
     <Section id="gallery" eyebrow={eyebrow} title={title}>
-      <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <ul className="thumbs mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {galleryPreview.map((image) => (
           <li key={image.src}>
-            <AssetImage
-              image={image}
-              sizes="(min-width: 1024px) 25vw, 50vw"
-              className="aspect-square w-full rounded-2xl object-cover"
-            />
+            <AssetImage image={image} sizes="(min-width: 1024px) 25vw, 50vw" />
           </li>
         ))}
       </ul>

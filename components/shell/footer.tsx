@@ -2,7 +2,6 @@ import Link from "next/link";
 import { footerLinks, legalLinks } from "@/content/navigation";
 import { site } from "@/lib/site";
 import { ContactDetails } from "./contact-details";
-import { LotusMark } from "./logo";
 import { CookieSettingsLink } from "./cookie-settings-link";
 
 /**
@@ -13,13 +12,12 @@ import { CookieSettingsLink } from "./cookie-settings-link";
 export function Footer() {
   return (
     <footer className="bg-muted/40 mt-24 border-t">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
+      <div className="footer-grid">
         <div className="space-y-4">
-          <div className="flex items-center gap-2.5">
-            <LotusMark />
-            <span className="font-display text-xl font-semibold">{site.name}</span>
+          <div className="brand">
+            <span>{site.name}</span>
           </div>
-          <p className="text-muted-foreground max-w-sm text-sm leading-6">{site.tagline}.</p>
+          <p className="footer-tagline">{site.tagline}.</p>
           <ContactDetails className="text-muted-foreground" />
         </div>
         <nav aria-label="Footer">
