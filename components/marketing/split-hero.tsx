@@ -24,11 +24,11 @@ export function SplitHero({
 }) {
   return (
     <section className="pt-6 pb-16 sm:pt-10 sm:pb-24">
-      <div className="container-page grid items-center gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
+      <div className="hero-grid">
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
-          <h1 className="mt-4 text-4xl leading-[1.05] font-semibold sm:text-6xl">{hero.title}</h1>
-          <p className="text-muted-foreground mt-6 max-w-xl text-lg leading-8">{hero.lead}</p>
+          <h1 className="hero-title">{hero.title}</h1>
+          <p className="hero-lead">{hero.lead}</p>
           <ActionLinks size="lg" primary={hero.primary} secondary={hero.secondary} />
           <dl className="facts">
             {facts.map((fact) => (

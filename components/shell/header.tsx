@@ -57,10 +57,10 @@ export function Header({ logo }: { logo: ReactNode }) {
       }}
       className="site-header"
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
+      <div className="header-row">
         {logo}
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul>
             {headerLinks.map((link) => {
               const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
               return (
@@ -77,7 +77,7 @@ export function Header({ logo }: { logo: ReactNode }) {
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        <div>
           <ThemeToggle />
           <CartButton />
           <AccountButton compact />

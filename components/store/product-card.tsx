@@ -39,12 +39,8 @@ export function ProductCard({
   const [only, ...more] = product.variants;
   const single = only && more.length === 0 ? only : undefined;
   return (
-    <article
-      className="bg-card group relative flex h-full flex-col overflow-hidden rounded-2xl border"
-      data-testid="product-card"
-      data-product-id={product.id}
-    >
-      <div className="bg-muted relative overflow-hidden">
+    <article className="group product-card" data-testid="product-card" data-product-id={product.id}>
+      <div className="product-media">
         <ProductImage
           src={product.thumbnail}
           alt={product.title}
@@ -54,8 +50,8 @@ export function ProductCard({
         />
         <Ribbon text={product.ribbon_text} className="absolute top-3 left-3" />
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-5">
-        <Heading className="font-sans text-lg font-semibold">
+      <div className="product-body">
+        <Heading>
           {/* The whole card is the link; the quick-add button sits above it. */}
           <Link href={href} className="card-link">
             {product.title}

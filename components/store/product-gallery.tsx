@@ -37,10 +37,7 @@ export function ProductGallery() {
           <>
             <GalleryArrow side="left" onClick={() => showImage(imageIndex - 1)} />
             <GalleryArrow side="right" onClick={() => showImage(imageIndex + 1)} />
-            <p
-              aria-live="polite"
-              className="bg-background/80 absolute right-3 bottom-3 rounded-full px-3 py-1 text-xs font-medium backdrop-blur"
-            >
+            <p aria-live="polite" className="gallery-count">
               {imageIndex + 1} / {images.length}
             </p>
           </>
@@ -55,10 +52,7 @@ export function ProductGallery() {
                 aria-label={`Show picture ${index + 1} of ${images.length}`}
                 aria-current={index === imageIndex}
                 onClick={() => showImage(index)}
-                className={cn(
-                  "bg-muted block overflow-hidden rounded-lg border-2 transition-colors",
-                  index === imageIndex ? "border-accent" : "hover:border-border border-transparent",
-                )}
+                className="thumb"
               >
                 <Image
                   src={src}
@@ -83,10 +77,7 @@ function GalleryArrow({ side, onClick }: { side: "left" | "right"; onClick: () =
       type="button"
       onClick={onClick}
       aria-label={side === "left" ? "Previous picture" : "Next picture"}
-      className={cn(
-        "bg-background/85 hover:bg-background absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full border shadow-sm backdrop-blur transition-colors",
-        side === "left" ? "left-3" : "right-3",
-      )}
+      className={cn("gallery-arrow", side === "left" ? "left-3" : "right-3")}
     >
       <Icon name={side === "left" ? "chevron-left" : "chevron-right"} className="size-5" />
     </button>
