@@ -19,7 +19,7 @@ export function Vision() {
         <AssetImage image={images.visionSkyline} className="w-full rounded-3xl" />
         <div>
           <SectionHeading id="vision-heading" eyebrow={vision.eyebrow} title={vision.title} />
-          <p className="text-muted-foreground mt-5 text-lg leading-8">{vision.body}</p>
+          <p className="body-lg mt-5">{vision.body}</p>
           <ActionLinks>
             <RequestInviteButton size="default" />
             <Button asChild variant="outline">
@@ -43,18 +43,11 @@ export function EcosystemBanner() {
     <section aria-labelledby="ecosystem-heading" className="container-page py-8">
       <Link href={ecosystem.cta.href} className="group banner">
         <div className="max-w-2xl">
-          <h2 id="ecosystem-heading" className="text-3xl font-semibold">
-            {ecosystem.title}
-          </h2>
-          <p className="text-accent-foreground/85 mt-3 text-lg">{ecosystem.body}</p>
+          <h2 id="ecosystem-heading">{ecosystem.title}</h2>
+          <p>{ecosystem.body}</p>
         </div>
-        <span className="inline-flex items-center gap-2 font-semibold">
-          {ecosystem.cta.label}
-          <Icon
-            name="arrow-right"
-            className="size-5 transition-transform group-hover:translate-x-1"
-          />
-        </span>
+        {/* The arrow is the span's ::after (`.banner` in app/globals.css). */}
+        <span>{ecosystem.cta.label}</span>
       </Link>
     </section>
   );

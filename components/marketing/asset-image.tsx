@@ -33,7 +33,7 @@ export function AssetImage({
         width={image.width}
         height={image.height}
         decoding="async"
-        className={className}
+        {...(className ? { className } : {})}
         src={image.src}
       />
     );

@@ -23,7 +23,7 @@ export function SplitHero({
   image: ImageAsset;
 }) {
   return (
-    <section className="pt-6 pb-16 sm:pt-10 sm:pb-24">
+    <section className="hero">
       <div className="hero-grid">
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
@@ -39,11 +39,7 @@ export function SplitHero({
             ))}
           </dl>
         </div>
-        <AssetImage
-          image={image}
-          priority
-          className="aspect-[16/11] w-full rounded-3xl object-cover shadow-xl"
-        />
+        <AssetImage image={image} priority className="hero-img" />
       </div>
     </section>
   );

@@ -45,7 +45,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t">
-        <p className="container-page text-muted-foreground py-6 text-xs">
+        <p className="footer-note">
           © {new Date().getFullYear()} {site.legalName}. All prices in Indian rupees.
         </p>
       </div>
