@@ -9,7 +9,6 @@ import { AuthProvider } from "@/components/auth/auth-provider";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { Header } from "@/components/shell/header";
 import { Logo } from "@/components/shell/logo";
-import { Cookie } from "lucide-react";
 import { Footer } from "@/components/shell/footer";
 import { BackButton } from "@/components/shell/back-button";
 import { PageTransition } from "@/components/shell/page-transition";
@@ -40,10 +39,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="bg-accent text-accent-foreground sr-only z-50 rounded-md px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <OverlayProvider>
@@ -59,11 +55,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               <Suspense>
                 <AuthQueryOpener />
               </Suspense>
-              <CookieBanner
-                icon={
-                  <Cookie className="text-accent hidden size-8 shrink-0 sm:block" aria-hidden />
-                }
-              />
+              <CookieBanner />
               <DeferredOverlays />
             </CartProvider>
           </AuthProvider>

@@ -1,18 +1,17 @@
 "use client";
 
-import type { ReactNode } from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { ACCEPT_ALL } from "@/lib/cookie-consent";
 import { useOverlays } from "@/components/overlays/overlay-store";
 import { saveConsent, useCookieConsent } from "./use-cookie-consent";
 
 /**
  * Shows while no valid `cookieConsent` cookie exists. It floats over the page (fixed), so
- * appearing after hydration shifts no layout. Its `icon` comes rendered from the layout (server),
- * so the icon is not part of the page's JavaScript.
+ * appearing after hydration shifts no layout.
  */
-export function CookieBanner({ icon }: { icon: ReactNode }) {
+export function CookieBanner() {
   const consent = useCookieConsent();
   const setSettingsOpen = useOverlays((s) => s.setCookieSettingsOpen);
 
@@ -24,7 +23,7 @@ export function CookieBanner({ icon }: { icon: ReactNode }) {
       className="bg-card text-card-foreground fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border p-5 shadow-2xl sm:inset-x-6 sm:bottom-6"
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        {icon}
+        <Icon name="cookie" className="text-accent hidden size-8 shrink-0 sm:block" />
         <p className="text-muted-foreground text-sm leading-6">
           We use cookies to keep the site working and, with your permission, to understand how it is
           used and to show relevant offers. Read our{" "}

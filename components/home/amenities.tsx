@@ -1,14 +1,14 @@
-import { Coffee, Mail, Mic, UtensilsCrossed, Wifi, type LucideIcon } from "lucide-react";
 import { IconCardGrid } from "@/components/marketing/icon-card-grid";
 import { Section } from "@/components/marketing/section";
 import { home } from "@/content/home";
+import type { IconName } from "@/components/ui/icon";
 
-const icons: Record<(typeof home.amenities.items)[number]["icon"], LucideIcon> = {
-  wifi: Wifi,
-  coffee: Coffee,
-  mail: Mail,
-  mic: Mic,
-  utensils: UtensilsCrossed,
+const icons: Record<(typeof home.amenities.items)[number]["icon"], IconName> = {
+  wifi: "wifi",
+  coffee: "coffee",
+  mail: "mail",
+  mic: "mic",
+  utensils: "utensils-crossed",
 };
 
 export function Amenities() {

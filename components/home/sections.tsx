@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { ActionLinks } from "@/components/marketing/action-links";
 import { AssetImage } from "@/components/marketing/asset-image";
 import { Section } from "@/components/marketing/section";
@@ -19,7 +19,7 @@ export function Vision() {
         <AssetImage image={images.visionSkyline} className="w-full rounded-3xl" />
         <div>
           <SectionHeading id="vision-heading" eyebrow={vision.eyebrow} title={vision.title} />
-          <p className="text-muted-foreground mt-5 text-lg leading-8">{vision.body}</p>
+          <p className="body-lg mt-5">{vision.body}</p>
           <ActionLinks>
             <RequestInviteButton size="default" />
             <Button asChild variant="outline">
@@ -27,7 +27,7 @@ export function Vision() {
                 {vision.cta.label}
                 {/* Search engines and screen readers get where the link goes. */}
                 <span className="sr-only"> about our story</span>
-                <ArrowRight aria-hidden />
+                <Icon name="arrow-right" />
               </Link>
             </Button>
           </ActionLinks>
@@ -41,23 +41,13 @@ export function EcosystemBanner() {
   const { ecosystem } = home;
   return (
     <section aria-labelledby="ecosystem-heading" className="container-page py-8">
-      <Link
-        href={ecosystem.cta.href}
-        className="group bg-accent text-accent-foreground flex flex-col gap-6 rounded-3xl p-8 sm:flex-row sm:items-center sm:justify-between sm:p-12"
-      >
+      <Link href={ecosystem.cta.href} className="group banner">
         <div className="max-w-2xl">
-          <h2 id="ecosystem-heading" className="text-3xl font-semibold">
-            {ecosystem.title}
-          </h2>
-          <p className="text-accent-foreground/85 mt-3 text-lg">{ecosystem.body}</p>
+          <h2 id="ecosystem-heading">{ecosystem.title}</h2>
+          <p>{ecosystem.body}</p>
         </div>
-        <span className="inline-flex items-center gap-2 font-semibold">
-          {ecosystem.cta.label}
-          <ArrowRight
-            className="size-5 transition-transform group-hover:translate-x-1"
-            aria-hidden
-          />
-        </span>
+        {/* The arrow is the span's ::after (`.banner` in app/globals.css). */}
+        <span>{ecosystem.cta.label}</span>
       </Link>
     </section>
   );
@@ -76,17 +66,17 @@ export function EventsTeaser() {
   const { eyebrow, title, intro, themes, cta } = home.events;
   return (
     <Section id="events" eyebrow={eyebrow} title={title} intro={intro} tone="muted">
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className="media-cards mt-12 grid gap-6 md:grid-cols-3">
         {themes.map((theme) => (
-          <li key={theme.title} className="bg-card overflow-hidden rounded-2xl border">
+          <li key={theme.title}>
             <AssetImage
               image={images[theme.image]}
               className="w-full"
               sizes="(min-width: 768px) 33vw, 100vw"
             />
-            <div className="p-6">
-              <h3 className="font-sans text-lg font-semibold">{theme.title}</h3>
-              <p className="text-muted-foreground mt-2 text-sm leading-6">{theme.body}</p>
+            <div>
+              <h3>{theme.title}</h3>
+              <p>{theme.body}</p>
             </div>
           </li>
         ))}
@@ -111,14 +101,10 @@ export function GalleryPreview() {
   const { eyebrow, title, cta, more } = home.gallery;
   return (
     <Section id="gallery" eyebrow={eyebrow} title={title}>
-      <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <ul className="thumbs mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {galleryPreview.map((image) => (
           <li key={image.src}>
-            <AssetImage
-              image={image}
-              sizes="(min-width: 1024px) 25vw, 50vw"
-              className="aspect-square w-full rounded-2xl object-cover"
-            />
+            <AssetImage image={image} sizes="(min-width: 1024px) 25vw, 50vw" />
           </li>
         ))}
       </ul>

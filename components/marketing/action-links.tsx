@@ -1,13 +1,14 @@
 import * as React from "react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { classDefault, cn } from "@/lib/utils";
+import { cn } from "@/lib/utils";
 
 export type ActionLink = { label: string; href: string };
 
 /**
  * A row of calls to action: any custom buttons first (`children`), then a primary link and an
- * outlined secondary one. Spaced `mt-8` below the copy unless `className` sets a top margin.
+ * outlined secondary one. Spaced `mt-8` below the copy unless `className` sets a top margin
+ * (`.actions` in app/globals.css: a caller's utility wins).
  */
 export function ActionLinks({
   primary,
@@ -23,7 +24,7 @@ export function ActionLinks({
   children?: React.ReactNode;
 }) {
   return (
-    <div className={cn("flex flex-wrap gap-3", classDefault(className, /^mt-/, "mt-8"), className)}>
+    <div className={cn("actions", className)}>
       {children}
       {primary ? (
         <Button asChild size={size}>

@@ -1,14 +1,14 @@
-import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /**
- * The tick offset follows the line height, so the icon sits centred on the first line:
- * 20 px lines (small text) take 2 px, 24 px lines 4 px, 28 px lines 6 px.
+ * The tick (`.tick-list` in app/globals.css, a masked ::before) sits centred on the first line,
+ * its offset following the line height: 20 px lines (small text) take 2 px, 24 px lines 4 px,
+ * 28 px lines 6 px. Set once on the list, so each item is a bare `<li>`.
  */
 const densities = {
-  small: { list: "space-y-2.5 text-sm", item: "gap-2.5", tick: "mt-0.5" },
-  base: { list: "space-y-2.5", item: "gap-3", tick: "mt-1" },
-  relaxed: { list: "space-y-3", item: "gap-3 leading-7", tick: "mt-1.5" },
+  small: "space-y-2.5 text-sm [--tick-gap:0.625rem] [--tick-top:0.125rem]",
+  base: "space-y-2.5 [--tick-gap:0.75rem] [--tick-top:0.25rem]",
+  relaxed: "space-y-3 leading-7 [--tick-gap:0.75rem] [--tick-top:0.375rem]",
 } as const;
 
 /** A list of inclusions, each behind an accent tick. */
@@ -21,14 +21,10 @@ export function CheckList({
   density?: keyof typeof densities;
   className?: string;
 }) {
-  const style = densities[density];
   return (
-    <ul className={cn(style.list, className)}>
+    <ul className={cn("tick-list", densities[density], className)}>
       {items.map((item) => (
-        <li key={item} className={cn("flex", style.item)}>
-          <Check className={cn("text-accent size-4 shrink-0", style.tick)} aria-hidden />
-          {item}
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );

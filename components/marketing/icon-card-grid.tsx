@@ -1,54 +1,36 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
-export type IconCardItem = { title: string; body: string; icon: LucideIcon };
+export type IconCardItem = { title: string; body: string; icon: IconName };
 
 /**
- * `stacked` cards put the icon above the title, in three sizes (five narrow amenities, the
- * landing page's reasons, the three membership features); `inline` puts it beside the title.
+ * `stacked` cards put the icon above the title, in three sizes (`small`: five narrow amenities,
+ * `medium`: the landing page's reasons, `large`: the three membership features); `inline` puts
+ * it beside the title. Styled from the list (`.cards-*` in app/globals.css), so a card's
+ * elements carry no classes: each would be sent twice (the HTML and the RSC payload).
  */
-const variants = {
-  small: {
-    card: "p-6",
-    badge: "size-11",
-    title: "mt-5 text-base",
-    body: "mt-2 text-sm leading-6",
-  },
-  medium: { card: "p-7", badge: "size-11", title: "mt-5 text-lg", body: "mt-2 leading-7" },
-  large: { card: "p-7 sm:p-8", badge: "size-12", title: "mt-6 text-lg", body: "mt-2 leading-7" },
-  inline: { card: "p-7", badge: "size-10 shrink-0", title: "text-lg", body: "mt-4 leading-7" },
-} as const;
+type Variant = "small" | "medium" | "large" | "inline";
 
-/** A grid of cards, each an icon in an accent circle, a title and a short body. */
+/** A grid of cards, each an icon in an accent circle (`.icon-badge`), a title and a short body. */
 export function IconCardGrid({
   items,
   variant,
   columns,
 }: {
   items: readonly IconCardItem[];
-  variant: keyof typeof variants;
+  variant: Variant;
   /** Tailwind grid-cols classes per breakpoint, e.g. "md:grid-cols-3". */
   columns: string;
 }) {
-  const style = variants[variant];
   return (
-    <ul className={cn("mt-12 grid gap-6", columns)}>
-      {items.map(({ title, body, icon: Icon }) => {
-        const badge = (
-          <span
-            className={cn(
-              "bg-accent-soft text-accent grid place-items-center rounded-full",
-              style.badge,
-            )}
-          >
-            <Icon className="size-5" aria-hidden />
-          </span>
-        );
-        const heading = <h3 className={cn("font-sans font-semibold", style.title)}>{title}</h3>;
+    <ul className={cn("cards", `cards-${variant}`, columns)}>
+      {items.map(({ title, body, icon }) => {
+        const badge = <span aria-hidden className={`icon-badge icon-${icon}`} />;
+        const heading = <h3>{title}</h3>;
         return (
-          <li key={title} className={cn("bg-card rounded-2xl border", style.card)}>
+          <li key={title}>
             {variant === "inline" ? (
-              <div className="flex items-center gap-3">
+              <div>
                 {badge}
                 {heading}
               </div>
@@ -58,7 +40,7 @@ export function IconCardGrid({
                 {heading}
               </>
             )}
-            <p className={cn("text-muted-foreground", style.body)}>{body}</p>
+            <p>{body}</p>
           </li>
         );
       })}

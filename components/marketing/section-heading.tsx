@@ -3,13 +3,7 @@ import { cn } from "@/lib/utils";
 
 /** The small uppercase line above a heading. */
 export function Eyebrow({ children, onAccent }: { children: React.ReactNode; onAccent?: boolean }) {
-  return (
-    <p
-      className={cn("eyebrow", onAccent ? "text-accent-foreground/80" : "text-accent")}
-    >
-      {children}
-    </p>
-  );
+  return <p className={cn("eyebrow", onAccent && "text-accent-foreground/80")}>{children}</p>;
 }
 
 /**

@@ -30,7 +30,7 @@ export function Section({
       id={id}
       aria-labelledby={title ? headingId : undefined}
       className={cn(
-        "py-16 sm:py-24",
+        "band",
         tone === "muted" && "bg-muted/50",
         onAccent && "bg-accent text-accent-foreground",
         className,
@@ -41,12 +41,7 @@ export function Section({
           <div className="max-w-2xl">
             <SectionHeading {...heading} />
             {intro ? (
-              <p
-                className={cn(
-                  "mt-4 text-lg leading-8",
-                  onAccent ? "text-accent-foreground/85" : "text-muted-foreground",
-                )}
-              >
+              <p className={cn("section-intro", onAccent && "text-accent-foreground/85")}>
                 {intro}
               </p>
             ) : null}

@@ -23,29 +23,23 @@ export function SplitHero({
   image: ImageAsset;
 }) {
   return (
-    <section className="pt-6 pb-16 sm:pt-10 sm:pb-24">
-      <div className="container-page grid items-center gap-10 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
+    <section className="hero">
+      <div className="hero-grid">
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
-          <h1 className="mt-4 text-4xl leading-[1.05] font-semibold sm:text-6xl">{hero.title}</h1>
-          <p className="text-muted-foreground mt-6 max-w-xl text-lg leading-8">{hero.lead}</p>
+          <h1 className="hero-title">{hero.title}</h1>
+          <p className="hero-lead">{hero.lead}</p>
           <ActionLinks size="lg" primary={hero.primary} secondary={hero.secondary} />
-          <dl className="mt-12 grid grid-cols-3 gap-4 border-t pt-8">
+          <dl className="facts">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse">
-                <dt className="text-muted-foreground mt-1 text-xs leading-5 sm:text-sm">
-                  {fact.label}
-                </dt>
-                <dd className="font-display text-2xl font-semibold sm:text-3xl">{fact.value}</dd>
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
               </div>
             ))}
           </dl>
         </div>
-        <AssetImage
-          image={image}
-          priority
-          className="aspect-[16/11] w-full rounded-3xl object-cover shadow-xl"
-        />
+        <AssetImage image={image} priority className="hero-img" />
       </div>
     </section>
   );

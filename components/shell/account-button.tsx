@@ -1,9 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { LogIn } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { classDefault, cn } from "@/lib/utils";
 import { useOverlays } from "@/components/overlays/overlay-store";
 
@@ -66,7 +66,7 @@ export function AccountButton({
         openAuth("login");
       }}
     >
-      <LogIn aria-hidden />
+      <Icon name="log-in" />
       <span className={compact ? "max-sm:sr-only" : undefined}>Login</span>
     </Button>
   );

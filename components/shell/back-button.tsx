@@ -1,8 +1,8 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { hasPreviousPage } from "./navigation-history";
 
 /** Spec section 2: history back on every page except home. */
@@ -20,7 +20,7 @@ export function BackButton() {
   return (
     <div className="container-page pt-4">
       <Button variant="ghost" size="sm" onClick={goBack} className="text-muted-foreground -ml-3">
-        <ArrowLeft aria-hidden />
+        <Icon name="arrow-left" />
         Back
       </Button>
     </div>

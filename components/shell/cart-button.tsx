@@ -1,7 +1,7 @@
 "use client";
 
-import { ShoppingBag } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { useCart, useCartHydrated } from "@/lib/cart/cart-provider";
 import { cartCount } from "@/lib/cart/count";
 import { useOverlays } from "@/components/overlays/overlay-store";
@@ -19,7 +19,7 @@ export function CartButton() {
       aria-label={shown ? `Open cart (${count} ${count === 1 ? "item" : "items"})` : "Open cart"}
       onClick={() => setCartOpen(true)}
     >
-      <ShoppingBag className="size-5!" aria-hidden />
+      <Icon name="shopping-bag" className="size-5!" />
       {shown ? (
         <span
           aria-hidden

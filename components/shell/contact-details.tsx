@@ -1,7 +1,11 @@
 import { mailHref, site, telHref } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
-/** The club's address, phone, email and hours, as the footer and the contact page show them. */
+/**
+ * The club's address, phone, email and hours, as the footer and the contact page show them.
+ * Each item's icon is its masked ::before (`.contact-list` and `.icon-*` in app/globals.css): a
+ * class name instead of an element and path data, in the HTML and the RSC payload.
+ */
 export function ContactDetails({
   size = "sm",
   className,
@@ -9,35 +13,18 @@ export function ContactDetails({
   size?: "sm" | "md";
   className?: string;
 }) {
-  // CSS-mask icons (app/globals.css): a class name instead of path data in the HTML and payload.
-  const icon = (name: string) =>
-    cn(
-      "icon-mask text-accent mt-0.5 shrink-0",
-      `icon-${name}`,
-      size === "sm" ? "size-4" : "size-5",
-    );
-  const link = size === "sm" ? "hover:text-foreground" : "hover:text-accent";
-  const item = cn("flex", size === "sm" ? "gap-2" : "gap-3");
   return (
-    <ul className={cn(size === "sm" ? "space-y-2 text-sm" : "space-y-4", className)}>
-      <li className={item}>
-        <span className={icon("map-pin")} aria-hidden />
-        <address className="not-italic">{site.address.short}</address>
+    <ul className={cn("contact-list", `contact-${size}`, className)}>
+      <li className="icon-map-pin">
+        <address>{site.address.short}</address>
       </li>
-      <li className={item}>
-        <span className={icon("phone")} aria-hidden />
-        <a href={telHref} className={link}>
-          {site.phone}
-        </a>
+      <li className="icon-phone">
+        <a href={telHref}>{site.phone}</a>
       </li>
-      <li className={item}>
-        <span className={icon("mail")} aria-hidden />
-        <a href={mailHref} className={link}>
-          {site.email}
-        </a>
+      <li className="icon-mail">
+        <a href={mailHref}>{site.email}</a>
       </li>
-      <li className={item}>
-        <span className={icon("clock")} aria-hidden />
+      <li className="icon-clock">
         <span>{site.hours.label}</span>
       </li>
     </ul>

@@ -2,52 +2,40 @@ import Link from "next/link";
 import { footerLinks, legalLinks } from "@/content/navigation";
 import { site } from "@/lib/site";
 import { ContactDetails } from "./contact-details";
-import { LotusMark } from "./logo";
 import { CookieSettingsLink } from "./cookie-settings-link";
 
 /**
- * The links' colours are set once on the list, not on each link: every class name on the page is
- * sent twice (in the HTML and the RSC payload).
+ * The links' colours are set once on the list (`.footer-links`), not on each link: every class
+ * name on the page is sent twice (in the HTML and the RSC payload).
  */
-const LINK_LIST =
-  "mt-4 space-y-2.5 text-sm [&_a]:text-muted-foreground [&_a:hover]:text-foreground";
 
 export function Footer() {
   return (
     <footer className="bg-muted/40 mt-24 border-t">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
+      <div className="footer-grid">
         <div className="space-y-4">
-          <div className="flex items-center gap-2.5">
-            <LotusMark />
-            <span className="font-display text-xl font-semibold">{site.name}</span>
+          <div className="brand">
+            <span>{site.name}</span>
           </div>
-          <p className="text-muted-foreground max-w-sm text-sm leading-6">{site.tagline}.</p>
+          <p className="footer-tagline">{site.tagline}.</p>
           <ContactDetails className="text-muted-foreground" />
         </div>
         <nav aria-label="Footer">
-          <h2 className="text-foreground font-sans text-sm font-semibold tracking-wide uppercase">
-            Explore
-          </h2>
-          <ul className={LINK_LIST}>
+          <h2 className="footer-heading">Explore</h2>
+          <ul className="footer-links">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>
-                  {link.label}
-                </Link>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-label="Legal">
-          <h2 className="text-foreground font-sans text-sm font-semibold tracking-wide uppercase">
-            Legal
-          </h2>
-          <ul className={LINK_LIST}>
+          <h2 className="footer-heading">Legal</h2>
+          <ul className="footer-links">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>
-                  {link.label}
-                </Link>
+                <Link href={link.href}>{link.label}</Link>
               </li>
             ))}
             <li>
@@ -57,7 +45,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t">
-        <p className="container-page text-muted-foreground py-6 text-xs">
+        <p className="footer-note">
           © {new Date().getFullYear()} {site.legalName}. All prices in Indian rupees.
         </p>
       </div>

@@ -5,7 +5,6 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { headerLinks } from "@/content/navigation";
 import { nextHeaderState, type HeaderScrollState } from "@/lib/header-scroll";
-import { cn } from "@/lib/utils";
 import { ThemeToggle } from "./theme-toggle";
 import { MobileMenu } from "./mobile-menu";
 import { CartButton } from "./cart-button";
@@ -56,17 +55,12 @@ export function Header({ logo }: { logo: ReactNode }) {
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusWithin(false);
       }}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b border-transparent transition-[translate,background-color,border-color] duration-300",
-        "data-[hidden=true]:-translate-y-full",
-        "data-[translucent=true]:border-border/60 data-[translucent=true]:bg-background/80 data-[translucent=true]:backdrop-blur-md",
-        "data-[translucent=false]:bg-background",
-      )}
+      className="site-header"
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
+      <div className="header-row">
         {logo}
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul>
             {headerLinks.map((link) => {
               const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
               return (
@@ -74,10 +68,7 @@ export function Header({ logo }: { logo: ReactNode }) {
                   <Link
                     href={link.href}
                     aria-current={current ? "page" : undefined}
-                    className={cn(
-                      "hover:text-foreground rounded-full px-3 py-2 text-sm font-medium transition-colors",
-                      current ? "text-foreground" : "text-muted-foreground",
-                    )}
+                    className="nav-link"
                   >
                     {link.label}
                   </Link>
@@ -86,7 +77,7 @@ export function Header({ logo }: { logo: ReactNode }) {
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        <div>
           <ThemeToggle />
           <CartButton />
           <AccountButton compact />

@@ -1,8 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { useDeferredDialog } from "@/components/ui/use-deferred-dialog";
 
 const loadSheet = () => import("./mobile-menu-sheet");
@@ -20,7 +20,7 @@ export function MobileMenu() {
         aria-label="Open menu"
         {...menu.triggerProps}
       >
-        <Menu className="size-5!" aria-hidden />
+        <Icon name="menu" className="size-5!" />
       </Button>
       {menu.mounted ? <MobileMenuSheet open={menu.open} onOpenChange={menu.setOpen} /> : null}
     </>

@@ -1,7 +1,7 @@
 "use client";
 
-import { Moon, Sun } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
 import { useTheme } from "./use-theme";
 
@@ -27,8 +27,8 @@ export function ThemeToggle() {
       aria-label={theme ? `Switch to ${next} theme` : "Toggle theme"}
       title="Toggle theme"
     >
-      <Sun className="hidden dark:block" aria-hidden />
-      <Moon className="dark:hidden" aria-hidden />
+      <Icon name="sun" className="hidden dark:block" />
+      <Icon name="moon" className="dark:hidden" />
     </Button>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { ShoppingBag } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { useStock } from "@/components/store/stock-boundary";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/lib/cart/cart-provider";
 import { toCartVariant } from "@/lib/cart/lines";
 import type { CartProduct } from "@/lib/cart/types";
@@ -49,7 +49,7 @@ export function AddToCartButton({
       onClick={add}
       aria-label={`Add ${product.title} to cart`}
     >
-      <ShoppingBag aria-hidden />
+      <Icon name="shopping-bag" />
       {soldOut ? "Sold out" : "Add to Cart"}
     </Button>
   );

@@ -14,7 +14,7 @@ export function Price({
   className?: string;
 }) {
   return (
-    <p className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
+    <p className={cn("price", className)}>
       <span className="font-semibold" data-testid="price">
         {formatPrice(cents, currency)}
       </span>

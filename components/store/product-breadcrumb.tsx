@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { ChevronRight } from "lucide-react";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Icon } from "@/components/ui/icon";
 
 export function ProductBreadcrumb({ title }: { title: string }) {
   return (
@@ -12,7 +11,7 @@ export function ProductBreadcrumb({ title }: { title: string }) {
           </Link>
         </li>
         <li aria-hidden>
-          <ChevronRight className="size-3.5" />
+          <Icon name="chevron-right" className="block size-3.5" />
         </li>
         <li aria-current="page" className="text-foreground font-medium">
           {title}
@@ -21,7 +20,3 @@ export function ProductBreadcrumb({ title }: { title: string }) {
     </nav>
   );
 }
-
-ProductBreadcrumb.Skeleton = function ProductBreadcrumbSkeleton() {
-  return <Skeleton className="mb-6 h-5 w-48 sm:mb-8" />;
-};

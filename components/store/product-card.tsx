@@ -4,7 +4,6 @@ import { Price } from "@/components/store/price";
 import { ProductImage } from "@/components/store/product-image";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toCartProduct } from "@/lib/cart/lines";
 import { STORE_MESSAGES } from "@/lib/store/messages";
 import { shownPrice } from "@/lib/store/price";
@@ -40,25 +39,21 @@ export function ProductCard({
   const [only, ...more] = product.variants;
   const single = only && more.length === 0 ? only : undefined;
   return (
-    <article
-      className="bg-card group relative flex h-full flex-col overflow-hidden rounded-2xl border"
-      data-testid="product-card"
-      data-product-id={product.id}
-    >
-      <div className="bg-muted relative overflow-hidden">
+    <article className="group product-card" data-testid="product-card" data-product-id={product.id}>
+      <div className="product-media">
         <ProductImage
           src={product.thumbnail}
           alt={product.title}
           preload={preload}
           sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="transition-transform duration-500 group-hover:scale-[1.03]"
+          className="product-zoom"
         />
         <Ribbon text={product.ribbon_text} className="absolute top-3 left-3" />
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-5">
-        <Heading className="font-sans text-lg font-semibold">
+      <div className="product-body">
+        <Heading>
           {/* The whole card is the link; the quick-add button sits above it. */}
-          <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={href} className="card-link">
             {product.title}
           </Link>
         </Heading>
@@ -91,17 +86,3 @@ export function ProductCard({
     </article>
   );
 }
-
-ProductCard.Skeleton = function ProductCardSkeleton() {
-  return (
-    <div className="bg-card flex flex-col overflow-hidden rounded-2xl border">
-      <Skeleton className="aspect-square w-full rounded-none" />
-      <div className="space-y-3 p-5">
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton className="mt-4 h-11 w-full rounded-full" />
-      </div>
-    </div>
-  );
-};

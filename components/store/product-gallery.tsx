@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useProductSelection } from "@/components/store/product-selection";
 import { ProductImage } from "@/components/store/product-image";
 import { cn } from "@/lib/utils";
@@ -37,10 +37,7 @@ export function ProductGallery() {
           <>
             <GalleryArrow side="left" onClick={() => showImage(imageIndex - 1)} />
             <GalleryArrow side="right" onClick={() => showImage(imageIndex + 1)} />
-            <p
-              aria-live="polite"
-              className="bg-background/80 absolute right-3 bottom-3 rounded-full px-3 py-1 text-xs font-medium backdrop-blur"
-            >
+            <p aria-live="polite" className="gallery-count">
               {imageIndex + 1} / {images.length}
             </p>
           </>
@@ -55,10 +52,7 @@ export function ProductGallery() {
                 aria-label={`Show picture ${index + 1} of ${images.length}`}
                 aria-current={index === imageIndex}
                 onClick={() => showImage(index)}
-                className={cn(
-                  "bg-muted block overflow-hidden rounded-lg border-2 transition-colors",
-                  index === imageIndex ? "border-accent" : "hover:border-border border-transparent",
-                )}
+                className="thumb"
               >
                 <Image
                   src={src}
@@ -78,18 +72,14 @@ export function ProductGallery() {
 }
 
 function GalleryArrow({ side, onClick }: { side: "left" | "right"; onClick: () => void }) {
-  const Icon = side === "left" ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={side === "left" ? "Previous picture" : "Next picture"}
-      className={cn(
-        "bg-background/85 hover:bg-background absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full border shadow-sm backdrop-blur transition-colors",
-        side === "left" ? "left-3" : "right-3",
-      )}
+      className={cn("gallery-arrow", side === "left" ? "left-3" : "right-3")}
     >
-      <Icon className="size-5" aria-hidden />
+      <Icon name={side === "left" ? "chevron-left" : "chevron-right"} className="size-5" />
     </button>
   );
 }

@@ -22,15 +22,17 @@ export function ProductImage({
   className?: string;
 }) {
   if (!src) return <div aria-hidden className={cn("bg-muted aspect-square w-full", className)} />;
+  // Only what changes the markup is passed: next/image ignores `sizes` on an unoptimised picture
+  // (no srcset), and each prop of this client component is serialised into the RSC payload.
+  const unoptimized = !src.startsWith("/") || src.endsWith(".svg");
   return (
     <Image
       src={src}
       alt={ourAlt.get(src) ?? alt}
       width={1000}
       height={1000}
-      sizes={sizes}
-      preload={preload}
-      unoptimized={!src.startsWith("/") || src.endsWith(".svg")}
+      {...(unoptimized ? { unoptimized } : { sizes })}
+      {...(preload ? { preload } : {})}
       className={cn("aspect-square w-full object-cover", className)}
     />
   );

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import type { AdditionalInfo } from "@/lib/store/types";
 
 /** The description, sanitised on the server before it gets here. */
@@ -14,22 +13,19 @@ export function ProductDescription({ html }: { html: string }) {
   );
 }
 
-/** Additional information (care, fit, collection…), each section folded, HTML sanitised. */
+/**
+ * Additional information (care, fit, collection…), each section folded, HTML sanitised. Styled
+ * from the list (`.info-list` in app/globals.css; the chevron is the summary's ::after).
+ */
 export function AdditionalInfoList({ items }: { items: AdditionalInfo[] }) {
   if (items.length === 0) return null;
   return (
-    <div className="divide-y border-y">
+    <div className="info-list divide-y border-y">
       {[...items]
         .sort((a, b) => a.order - b.order)
         .map((item) => (
-          <details key={item.id} className="group py-4">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium [&::-webkit-details-marker]:hidden">
-              {item.title}
-              <ChevronDown
-                className="text-muted-foreground size-4 transition-transform group-open:rotate-180"
-                aria-hidden
-              />
-            </summary>
+          <details key={item.id}>
+            <summary>{item.title}</summary>
             <div
               className="prose-club text-sm [&>p:first-child]:mt-2"
               // Sanitised on the server, like the description.

@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { ShoppingBag } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { Price } from "@/components/store/price";
 import { useProductSelection } from "@/components/store/product-selection";
@@ -9,6 +8,7 @@ import { QuantityControl } from "@/components/store/quantity-control";
 import { useStock } from "@/components/store/stock-boundary";
 import { VariantPicker } from "@/components/store/variant-picker";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/lib/cart/cart-provider";
 import { toCartProduct, toCartVariant } from "@/lib/cart/lines";
 import { notEnoughStock, STORE_MESSAGES } from "@/lib/store/messages";
@@ -75,7 +75,7 @@ export function ProductPurchase() {
           aria-describedby={reason ? "purchase-reason" : undefined}
           onClick={add}
         >
-          <ShoppingBag aria-hidden />
+          <Icon name="shopping-bag" />
           Add to Cart
         </Button>
       </div>

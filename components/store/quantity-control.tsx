@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Minus, Plus } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
 /** − [n] +, typing allowed; the value never goes below `min` nor above `max` (when given). */
@@ -25,10 +25,7 @@ export function QuantityControl({
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const what = `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
-  const button = cn(
-    "hover:bg-muted grid place-items-center rounded-full transition-colors disabled:pointer-events-none disabled:opacity-40",
-    size === "sm" ? "size-8" : "size-10",
-  );
+  const button = cn("qty-button", size === "sm" ? "size-8" : "size-10");
   return (
     <div className="border-input inline-flex items-center gap-1 rounded-full border p-0.5">
       <button
@@ -38,7 +35,7 @@ export function QuantityControl({
         disabled={value <= min}
         onClick={() => onChange(value - 1)}
       >
-        <Minus className="size-4" aria-hidden />
+        <Icon name="minus" className="size-4" />
       </button>
       <input
         id={id}
@@ -55,10 +52,7 @@ export function QuantityControl({
             onChange(next);
         }}
         onBlur={() => setDraft(null)}
-        className={cn(
-          "[appearance:textfield] bg-transparent text-center font-medium tabular-nums focus-visible:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none",
-          size === "sm" ? "w-8 text-sm" : "w-12",
-        )}
+        className={cn("qty-input", size === "sm" ? "w-8 text-sm" : "w-12")}
       />
       <button
         type="button"
@@ -67,7 +61,7 @@ export function QuantityControl({
         disabled={max !== undefined && value >= max}
         onClick={() => onChange(value + 1)}
       >
-        <Plus className="size-4" aria-hidden />
+        <Icon name="plus" className="size-4" />
       </button>
     </div>
   );

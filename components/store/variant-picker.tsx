@@ -2,13 +2,6 @@
 
 import { useProductSelection } from "@/components/store/product-selection";
 import { findVariant, optionChoices, variantValue } from "@/lib/store/options";
-import { cn } from "@/lib/utils";
-
-const pill = cn(
-  "relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors",
-  "hover:bg-muted has-checked:border-foreground has-checked:bg-foreground has-checked:text-background",
-  "has-focus-visible:outline-ring has-focus-visible:outline-2 has-focus-visible:outline-offset-2",
-);
 
 function Choice({
   name,
@@ -22,16 +15,9 @@ function Choice({
   onSelect: () => void;
 }) {
   return (
-    <label className={pill}>
+    <label className="pill">
       {/* The radio covers its pill: a click anywhere on it, or the arrow keys, choose it. */}
-      <input
-        type="radio"
-        name={name}
-        value={label}
-        checked={checked}
-        onChange={onSelect}
-        className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
-      />
+      <input type="radio" name={name} value={label} checked={checked} onChange={onSelect} />
       {label}
     </label>
   );

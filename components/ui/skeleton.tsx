@@ -1,16 +1,7 @@
 import * as React from "react";
-import { classDefault, cn } from "@/lib/utils";
+import { cn } from "@/lib/utils";
 
+/** A pulsing placeholder (`.skeleton` in app/globals.css; tests find it by `animate-pulse`): rounded-lg unless `className` rounds it. */
 export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      aria-hidden
-      className={cn(
-        "bg-muted animate-pulse",
-        classDefault(className, /^rounded/, "rounded-lg"),
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div aria-hidden className={cn("skeleton animate-pulse", className)} {...props} />;
 }

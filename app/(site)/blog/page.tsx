@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PageIntro, pageIntroMetadata } from "@/components/marketing/page-intro";
 import { blogIntro, postHref, posts } from "@/content/blog";
 
@@ -30,7 +30,7 @@ export default function BlogIndexPage() {
                 >
                   Read More
                   <span className="sr-only">: {post.title}</span>
-                  <ArrowRight className="size-4" aria-hidden />
+                  <Icon name="arrow-right" className="size-4" />
                 </Link>
               </article>
             </li>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PageIntro } from "@/components/marketing/page-intro";
 import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
@@ -40,7 +40,7 @@ export default function ExperiencePage() {
         <Button asChild size="lg" className="mt-8">
           <Link href={cta.action.href}>
             {cta.action.label}
-            <ArrowRight aria-hidden />
+            <Icon name="arrow-right" />
           </Link>
         </Button>
       </Section>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { ConciergeBell, ShieldCheck, Sofa, type LucideIcon } from "lucide-react";
 import { ActionLinks } from "@/components/marketing/action-links";
 import { IconCardGrid } from "@/components/marketing/icon-card-grid";
+import type { IconName } from "@/components/ui/icon";
 import { PageIntro } from "@/components/marketing/page-intro";
 import { Section } from "@/components/marketing/section";
 import { RequestInviteButton } from "@/components/enquiries/request-invite-button";
@@ -15,10 +15,10 @@ export const metadata: Metadata = pageMetadata({
   path: "/membership",
 });
 
-const icons: Record<PremiumFeature["id"], LucideIcon> = {
-  "executive-concierge": ConciergeBell,
-  "members-only-lounges": Sofa,
-  "private-secure-network": ShieldCheck,
+const icons: Record<PremiumFeature["id"], IconName> = {
+  "executive-concierge": "concierge-bell",
+  "members-only-lounges": "sofa",
+  "private-secure-network": "shield-check",
 };
 
 export default function MembershipPage() {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { Info } from "lucide-react";
 import { PageIntro, pageIntroMetadata } from "@/components/marketing/page-intro";
 import type { PageIntroContent } from "@/content/page-intro";
 import { plans, plansHero, plansRefundNote } from "@/content/plans";
+import { Icon } from "@/components/ui/icon";
 import { PlanCard } from "./_components/plan-card";
 
 const plansIntro: PageIntroContent = {
@@ -30,7 +30,7 @@ export default function PlansPage() {
           ))}
         </ul>
         <p className="bg-card text-muted-foreground mt-10 flex max-w-3xl gap-3 rounded-xl border p-5 text-sm leading-6">
-          <Info className="text-accent mt-0.5 size-4 shrink-0" aria-hidden />
+          <Icon name="info" className="text-accent mt-0.5 size-4 shrink-0" />
           {plansRefundNote}
         </p>
       </div>

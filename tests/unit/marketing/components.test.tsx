@@ -1,6 +1,5 @@
 import "@testing-library/jest-dom";
 import { render, screen, within } from "@testing-library/react";
-import { Coffee, Wifi } from "lucide-react";
 import { ActionLinks } from "@/components/marketing/action-links";
 import { CheckList } from "@/components/marketing/check-list";
 import { FaqList } from "@/components/marketing/faq-list";
@@ -10,8 +9,8 @@ import { Paragraphs, SectionHeading } from "@/components/marketing/section-headi
 import { contactIntro } from "@/content/contact";
 
 const cards = [
-  { title: "Fast Wi-Fi", body: "Two fibre lines.", icon: Wifi },
-  { title: "Coffee", body: "All day.", icon: Coffee },
+  { title: "Fast Wi-Fi", body: "Two fibre lines.", icon: "wifi" as const },
+  { title: "Coffee", body: "All day.", icon: "coffee" as const },
 ];
 
 describe("IconCardGrid", () => {

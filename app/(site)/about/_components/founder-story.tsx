@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { AssetImage } from "@/components/marketing/asset-image";
 import { Section } from "@/components/marketing/section";
 import { Paragraphs, SectionHeading } from "@/components/marketing/section-heading";
@@ -24,7 +24,7 @@ export function FounderStory() {
           <SectionHeading id="founder-heading" eyebrow={founder.eyebrow} title={founder.title} />
           <Paragraphs paragraphs={founder.paragraphs} />
           <blockquote className="bg-accent-soft mt-10 rounded-2xl p-7 sm:p-8">
-            <Quote className="text-accent size-6" aria-hidden />
+            <Icon name="quote" className="text-accent block size-6" />
             <p className="font-display mt-4 text-xl leading-8 sm:text-2xl sm:leading-9">
               {founder.quote}
             </p>

@@ -1,25 +1,14 @@
-import {
-  Building2,
-  CalendarCheck,
-  Car,
-  Coffee,
-  MapPin,
-  Mic,
-  Presentation,
-  TrainFront,
-  Wifi,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "@/components/ui/icon";
 import type { LandingIcon } from "@/content/coworking-noida-expressway";
 
-export const landingIcons: Record<LandingIcon, LucideIcon> = {
-  building: Building2,
-  calendar: CalendarCheck,
-  wifi: Wifi,
-  presentation: Presentation,
-  mic: Mic,
-  coffee: Coffee,
-  car: Car,
-  train: TrainFront,
-  pin: MapPin,
+export const landingIcons: Record<LandingIcon, IconName> = {
+  building: "building-complex",
+  calendar: "calendar-check",
+  wifi: "wifi",
+  presentation: "presentation",
+  mic: "mic",
+  coffee: "coffee",
+  car: "car",
+  train: "train-front",
+  pin: "map-pin",
 };

@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
 import { AssetImage } from "@/components/marketing/asset-image";
 import { CheckList } from "@/components/marketing/check-list";
 import { Section } from "@/components/marketing/section";
 import { Paragraphs, SectionHeading } from "@/components/marketing/section-heading";
 import { landing } from "@/content/coworking-noida-expressway";
 import { images } from "@/content/images";
+import { Icon } from "@/components/ui/icon";
 
 export function ManagedOffice() {
   const { managed } = landing;
@@ -24,7 +24,7 @@ export function ManagedOffice() {
             className="text-accent mt-8 inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline"
           >
             {managed.link.label}
-            <ArrowRight className="size-4" aria-hidden />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <div className="space-y-8">

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { AssetImage } from "@/components/marketing/asset-image";
 import { RegisterEventButton } from "@/components/enquiries/register-event-button";
 import type { EventOccurrence } from "@/content/events";
@@ -27,15 +27,15 @@ export function UpcomingEventCard({ event }: { event: EventOccurrence }) {
         </h3>
         <ul className="text-muted-foreground mt-4 space-y-1.5 text-sm">
           <li className="flex gap-2">
-            <CalendarDays className="text-accent size-4" aria-hidden />
+            <Icon name="calendar-days" className="text-accent size-4" />
             <time dateTime={event.startsAt}>{formatClubWeekdayDate(starts)}</time>
           </li>
           <li className="flex gap-2">
-            <Clock className="text-accent size-4" aria-hidden />
+            <Icon name="clock" className="text-accent size-4" />
             {formatClubClock(starts)} – {formatClubClock(event.endsAt)}
           </li>
           <li className="flex gap-2">
-            <MapPin className="text-accent size-4" aria-hidden />
+            <Icon name="map-pin" className="text-accent size-4" />
             {event.venue}
           </li>
         </ul>

@@ -1,11 +1,5 @@
-import { ProductBreadcrumb } from "@/components/store/product-breadcrumb";
-import { ProductDetail } from "@/components/store/product-detail";
+import { ProductLoadingSkeleton } from "@/components/store/loading-skeletons";
 
 export default function ProductLoading() {
-  return (
-    <div className="container-page pt-6 pb-16 sm:pt-10">
-      <ProductBreadcrumb.Skeleton />
-      <ProductDetail.Skeleton />
-    </div>
-  );
+  return <ProductLoadingSkeleton />;
 }
