@@ -256,7 +256,8 @@ describe("AuthProvider and useAuth", () => {
     await act(async () =>
       answer(await json(200, { ok: true, user: null, session: null, oauth: false })),
     );
-    expect(screen.getByRole("button", { name: "Login" })).toHaveClass("h-9", "w-28");
+    // `.btn-sm` is the button's h-9 (app/globals.css): the placeholder's size.
+    expect(screen.getByRole("button", { name: "Login" })).toHaveClass("btn-sm", "w-28");
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/auth/session",
       expect.objectContaining({ cache: "no-store" }),
