@@ -487,6 +487,8 @@ test.describe("accessibility", () => {
       page,
       baseURL,
     }) => {
+      // Four full-page axe runs and a sign-up: past 45 s on a loaded two-core machine.
+      test.slow();
       await page.emulateMedia({ colorScheme: scheme });
       await createAccount(page.request, baseURL!);
       await page.goto("/dashboard");
