@@ -3,13 +3,22 @@ import { formatClubDateTime } from "@/lib/format";
 import { formatPrice } from "@/lib/store/price";
 import type { StoreOrder } from "@/lib/store/types";
 
-export const ORDER_STATUS_LABELS: Record<StoreOrder["status"], string> = {
+const ORDER_STATUS_LABELS: Record<StoreOrder["status"], string> = {
   awaiting_payment: "Pay at the front desk on collection",
   paid: "Paid, ready to collect",
   collected: "Collected",
   cancelled: "Cancelled",
   expired: "Expired: not paid for in time, so its items went back on sale",
 };
+const ONLINE_STATUS_LABELS: Partial<Record<StoreOrder["status"], string>> = {
+  awaiting_payment: "Waiting for payment online",
+  paid: "Paid online, ready to collect",
+};
+
+/** Where the order stands, in the words of how it is paid (at the desk, or online first). */
+export const orderStatusLabel = (order: Pick<StoreOrder, "status" | "payment_method">) =>
+  (order.payment_method === "online" ? ONLINE_STATUS_LABELS[order.status] : undefined) ??
+  ORDER_STATUS_LABELS[order.status];
 
 export const formatOrderDate = (iso: string) => formatClubDateTime(iso);
 
@@ -48,7 +57,7 @@ export function OrderSummary({ order }: { order: StoreOrder }) {
         <Price cents={order.total_cents} currency={order.currency} className="text-lg" />
       </div>
       <p className="bg-accent-soft text-foreground mt-5 rounded-xl px-4 py-3 text-sm">
-        {ORDER_STATUS_LABELS[order.status]}. Quote {order.reference} at the front desk.
+        {orderStatusLabel(order)}. Quote {order.reference} at the front desk.
       </p>
     </section>
   );

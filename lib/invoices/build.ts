@@ -8,6 +8,7 @@ import type {
   TaxLine,
 } from "@/lib/invoices/types";
 import { amountInWords } from "@/lib/invoices/words";
+import type { Paise } from "@/lib/pricing/money";
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -16,12 +17,14 @@ const halfRate = (percent: number) => `${percent / 2}%`;
 
 /**
  * The figures of an invoice from its lines: GST per line (each tax rounded to the paisa on its
- * own), the tax summary grouped by rate, the total and the total in words.
+ * own), the tax summary grouped by rate, the total and the total in words. `paid`: the amount
+ * the total must be (prices that include GST); the difference is the invoice's round off.
  */
 export function buildInvoice(input: {
   supplier: Supplier;
   buyer: Buyer;
   lines: InvoiceLineInput[];
+  paid?: Paise;
 }): InvoiceDraft {
   const { supplier, buyer } = input;
   if (input.lines.length === 0) throw new RangeError("An invoice has at least one line");
@@ -31,7 +34,9 @@ export function buildInvoice(input: {
     const { cgst, sgst, igst } = tax;
     return { ...line, cgst, sgst, igst, total: line.taxableValue + cgst + sgst + igst };
   });
-  const rates = [...new Set(lines.map((line) => line.taxCode.gstPercent))].sort((a, b) => b - a);
+  const rates = [...new Set(lines.map((line) => line.taxCode.gstPercent))]
+    .filter((rate) => rate > 0)
+    .sort((a, b) => b - a);
   const taxLines: TaxLine[] = rates.flatMap((rate) => {
     const atRate = lines.filter((line) => line.taxCode.gstPercent === rate);
     if (supply === "inter-state") {
@@ -42,7 +47,12 @@ export function buildInvoice(input: {
       { label: `SGST @ ${halfRate(rate)}`, amount: sum(atRate.map((l) => l.sgst)) },
     ];
   });
-  const total = sum(lines.map((line) => line.total));
+  const linesTotal = sum(lines.map((line) => line.total));
+  const total = input.paid ?? linesTotal;
+  const roundOff = total - linesTotal;
+  if (Math.abs(roundOff) > 99) {
+    throw new RangeError(`The lines add up to ${linesTotal} paise, not the ${total} paid`);
+  }
   return {
     supply,
     placeOfSupply: gstinStateCode(buyer.gstin ?? supplier.gstin),
@@ -51,6 +61,7 @@ export function buildInvoice(input: {
     lines,
     taxLines,
     taxableValue: sum(lines.map((line) => line.taxableValue)),
+    roundOff,
     total,
     amountInWords: amountInWords(total),
   };

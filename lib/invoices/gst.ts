@@ -33,6 +33,11 @@ function tenthsOfPercent(amount: Paise, tenths: number): Paise {
   return product - whole * 1000 >= 500 ? whole + 1 : whole;
 }
 
+/** The value before GST of a price that includes it, to the nearest paisa. */
+export function taxableOfInclusive(price: Paise, gstPercent: number): Paise {
+  return Math.round((price * 100) / (100 + gstPercent));
+}
+
 /** Each half (CGST, SGST) and the whole (IGST) rounded on its own, as each is a separate tax. */
 export function splitGst(taxable: Paise, gstPercent: number, kind: GstSplit["kind"]): GstSplit {
   if (!Number.isSafeInteger(gstPercent) || gstPercent < 0) {

@@ -157,7 +157,9 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
     // One page holds a booking's line or a store order of a few dozen; nothing sells more at once.
     if (y < PAGE.margin + 160) throw new RangeError("More invoice lines than one page holds");
     const description = wrap(fonts.regular, 9, line.description, columns.code - left - 10);
-    w.text(`${line.taxCode.scheme} ${line.taxCode.code}`, columns.code, y);
+    if (line.taxCode.scheme !== "none") {
+      w.text(`${line.taxCode.scheme} ${line.taxCode.code}`, columns.code, y);
+    }
     w.textRight(String(line.quantity), columns.qty, y);
     w.textRight(figures(line.taxableValue), columns.taxable, y);
     w.textRight(figures(line.cgst + line.sgst + line.igst), columns.tax, y);
@@ -174,6 +176,7 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
   const summary: [string, Paise, boolean][] = [
     ["Taxable value", invoice.taxableValue, false],
     ...invoice.taxLines.map((tax): [string, Paise, boolean] => [tax.label, tax.amount, false]),
+    ...(invoice.roundOff ? [["Round off", invoice.roundOff, false] as [string, Paise, boolean]] : []),
     ["Total", invoice.total, true],
   ];
   for (const [label, amount, bold] of summary) {

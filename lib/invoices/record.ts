@@ -27,6 +27,7 @@ export type InvoiceRow = {
   lines: InvoiceLine[];
   tax_lines: TaxLine[];
   taxable_paise: number | string;
+  round_off_paise?: number | string | null;
   total_paise: number | string;
   amount_in_words: string;
 };
@@ -65,6 +66,7 @@ export function toInvoiceRecord(
     cgst_paise: sumOf(draft, "cgst"),
     sgst_paise: sumOf(draft, "sgst"),
     igst_paise: sumOf(draft, "igst"),
+    round_off_paise: draft.roundOff,
     total_paise: draft.total,
     amount_in_words: draft.amountInWords,
   };
@@ -92,6 +94,7 @@ export function fromInvoiceRow(row: InvoiceRow, originalNumber?: string): Issued
     taxLines: row.tax_lines,
     // bigint columns come back as strings from some drivers; the values fit a safe integer.
     taxableValue: Number(row.taxable_paise),
+    roundOff: Number(row.round_off_paise ?? 0),
     total: Number(row.total_paise),
     amountInWords: row.amount_in_words,
   };

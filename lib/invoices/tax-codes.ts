@@ -7,7 +7,7 @@ import { GST_PERCENT } from "@/lib/pricing/constants";
  * quoted with. Goods' rates by HSN can differ; the club's accountant confirms them before store
  * goods are invoiced, and changes them here, the one place they live.
  */
-export type TaxCode = { scheme: "SAC" | "HSN"; code: string; gstPercent: number };
+export type TaxCode = { scheme: "SAC" | "HSN" | "none"; code: string; gstPercent: number };
 
 /** Renting of non-residential property (rooms, the studio, desks, day passes): SAC 997212. */
 export const SPACE_RENTAL: TaxCode = { scheme: "SAC", code: "997212", gstPercent: GST_PERCENT };
@@ -37,6 +37,12 @@ export const PRODUCT_CATEGORIES: Record<string, GoodsCategory> = {
   "canvas-club-tote": "textile-bag",
   "insulated-bottle": "vacuum-flask",
 };
+
+/**
+ * A voucher (the gift card): neither goods nor a service when sold (CBIC circular 243/37/2024),
+ * so no GST until it is redeemed for something that is.
+ */
+export const VOUCHER: TaxCode = { scheme: "none", code: "", gstPercent: 0 };
 
 /** A product's tax code, or undefined for a product with no category here (a hosted one, a voucher). */
 export function taxCodeOfProduct(productId: string): TaxCode | undefined {

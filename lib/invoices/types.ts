@@ -35,6 +35,11 @@ export type InvoiceDraft = {
   lines: InvoiceLine[];
   taxLines: TaxLine[];
   taxableValue: Paise;
+  /**
+   * What brings the lines' sum to the amount paid, under a rupee either way: for prices that
+   * include GST, no whole-paise taxable value may add back to the price exactly. 0 otherwise.
+   */
+  roundOff: Paise;
   total: Paise;
   amountInWords: string;
 };

@@ -22,6 +22,7 @@ export type MailTemplate =
   | "booking-cancellation"
   | "booking-reminder"
   | "order-confirmation"
+  | "order-refunded"
   | "email-verification"
   | "account-exists"
   | "password-reset"

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Booking } from "@/lib/data/types";
+import type { Booking, RefundStatus } from "@/lib/data/types";
 import { bookingTitle } from "@/lib/pricing";
 import { bookingInvoiceRecord } from "@/lib/payments/booking-invoice";
 import { PaymentError, PaymentStepError } from "@/lib/payments/errors";
@@ -13,11 +13,13 @@ export const PAYMENT_TEXT = {
     "We couldn't start the payment, so your slot was not held. Please try again in a moment.",
   couldNotResume: "We couldn't reach the payment provider. Please try again in a moment.",
   notHeld: "This booking is no longer waiting for payment.",
+  orderNotHeld: "This order is no longer waiting for payment.",
   notYours: "There is no such payment.",
 } as const;
 
-/** Razorpay's receipt: our booking id without dashes (32 characters, within its 40). */
-const receiptOf = (bookingId: string) => `bk_${bookingId.replace(/-/g, "").slice(0, 32)}`;
+/** Razorpay's receipt: our id without dashes (32 characters, within its 40), after a prefix. */
+export const receiptOf = (prefix: "bk" | "so", id: string) =>
+  `${prefix}_${id.replace(/-/g, "").slice(0, 32)}`;
 
 /**
  * An order for a hold, priced by the server (the booking's stored total), for the browser's
@@ -33,7 +35,7 @@ export async function startBookingPayment(
   try {
     const request = await getPaymentGateway().createPayment({
       amount: booking.totalPaise,
-      receipt: receiptOf(booking.id),
+      receipt: receiptOf("bk", booking.id),
       notes: { booking: booking.id, item: bookingTitle(booking.quote) },
     });
     if (request.method !== "razorpay") return null;
@@ -71,16 +73,37 @@ async function invoiceBooking(
   });
 }
 
-export type SettledPayment = {
-  outcome: "confirmed" | "refunded" | "unknown";
-  booking: Booking | null;
-};
+export type SettledOutcome = "confirmed" | "refunded" | "unknown";
 
 /**
- * A captured payment, from the checkout's verified callback or the webhook, settled once: the
- * hold confirmed and invoiced, or (its slot taken after the hold lapsed) refunded in full.
+ * A payment that came after its hold lapsed and whose slot or stock went to someone else, given
+ * back in full. A refund the provider refused is recorded as failed: the next delivery of the
+ * same payment (the webhook) tries again.
  */
-export async function settleCapturedPayment(payment: CapturedPayment): Promise<SettledPayment> {
+export async function refundLatePayment(
+  payment: CapturedPayment,
+  notes: Record<string, string>,
+): Promise<{ refundId: string | null; status: RefundStatus }> {
+  try {
+    const made = await getPaymentGateway().refund({
+      paymentId: payment.paymentId,
+      receipt: `late_${payment.paymentId}`.slice(0, 40),
+      notes,
+    });
+    return { refundId: made.refundId, status: made.status };
+  } catch (error) {
+    console.error("[payments] late payment refund failed", error);
+    return { refundId: null, status: "failed" };
+  }
+}
+
+/**
+ * A captured payment for a booking's hold, settled once: the hold confirmed and invoiced, or
+ * (its slot taken after the hold lapsed) refunded in full.
+ */
+export async function settleBookingPayment(
+  payment: CapturedPayment,
+): Promise<{ outcome: SettledOutcome; booking: Booking | null }> {
   const ledger = getPaymentLedger();
   const { outcome, bookingId } = await ledger.settle(payment);
   if (outcome === "unknown" || !bookingId) return { outcome: "unknown", booking: null };
@@ -89,19 +112,10 @@ export async function settleCapturedPayment(payment: CapturedPayment): Promise<S
     return { outcome: "confirmed", booking: await ledger.getBooking(bookingId) };
   }
   if (outcome === "refund") {
-    let refund: { refundId: string | null; status: "pending" | "processed" | "failed" };
-    try {
-      const made = await getPaymentGateway().refund({
-        paymentId: payment.paymentId,
-        receipt: `late_${payment.paymentId}`.slice(0, 40),
-        notes: { booking: bookingId, reason: "paid after the hold lapsed; slot taken" },
-      });
-      refund = { refundId: made.refundId, status: made.status };
-    } catch (error) {
-      // Recorded as failed: the next delivery of the same payment (the webhook) tries again.
-      console.error("[payments] late payment refund failed", error);
-      refund = { refundId: null, status: "failed" };
-    }
+    const refund = await refundLatePayment(payment, {
+      booking: bookingId,
+      reason: "paid after the hold lapsed; slot taken",
+    });
     await ledger.recordRefund({ bookingId, amount: payment.amount, late: true, ...refund });
   }
   return { outcome: "refunded", booking: await ledger.getBooking(bookingId) };

@@ -31,5 +31,8 @@ export function checkoutSources(baseUrl?: string): CheckoutSources {
   };
 }
 
-/** The pages with a payment step: the booking calculators, the day pass and the dashboard's retry. */
-export const PAYMENT_PAGES = ["/meeting-rooms", "/podcast-studio", "/checkout", "/dashboard"];
+/**
+ * The pages with a payment step: the booking calculators, the day pass, the dashboard's retry and
+ * a store order's page after checkout.
+ */
+export const PAYMENT_PAGES = ["/meeting-rooms", "/podcast-studio", "/checkout", "/dashboard", "/success"];

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { verifyCart, type CartItem } from "@/lib/store/checkout";
 import { getStorePort } from "@/lib/store/select";
-import type { CheckoutInput, Product, ProductQuery } from "@/lib/store/types";
+import type { CheckoutInput, Product, ProductQuery, StoreOrder } from "@/lib/store/types";
 
 export * from "@/lib/store/types";
 export * from "@/lib/store/errors";
@@ -60,4 +60,13 @@ export function getOrder(id: string) {
 
 export function listOrdersByUser(userId: string) {
   return getStorePort().listOrdersByUser(userId);
+}
+
+/**
+ * Whether `userId` (null: signed out) may see and pay for the order: an order placed anonymously
+ * is anyone's who has its id (an unguessable UUID, in the shopper's own address bar); a member's
+ * is theirs alone.
+ */
+export function isOwnOrder(order: StoreOrder, userId: string | null): boolean {
+  return order.user_id === null || order.user_id === userId;
 }

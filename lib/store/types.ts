@@ -122,13 +122,18 @@ export type OrderLine = {
 
 export type OrderStatus = "awaiting_payment" | "paid" | "collected" | "cancelled" | "expired";
 
-/** An order of the embedded store: payable on collection at the front desk. */
+/** An order of the embedded store: paid on collection at the front desk, or online first. */
 export type StoreOrder = {
   id: string;
   /** Short reference to quote at the front desk, e.g. LC-1A2B3C4D. */
   reference: string;
   user_id: string | null;
+  /** Where its e-mails go: the member's address; none for a guest. */
+  contact_email: string | null;
   status: OrderStatus;
+  payment_method: "pay_at_front_desk" | "online";
+  /** Until when an order paid online holds its units unpaid (ISO); null once paid, or at the desk. */
+  hold_expires_at: string | null;
   currency: string;
   total_cents: number;
   created_at: string;

@@ -16,6 +16,7 @@ export const EMBEDDED_SCHEMAS = [
   path.join(process.cwd(), "lib", "store", "embedded", "schema.sql"),
   path.join(process.cwd(), "lib", "store", "embedded", "collection.sql"),
   path.join(process.cwd(), "lib", "store", "embedded", "expiry.sql"),
+  path.join(process.cwd(), "lib", "store", "embedded", "payments.sql"),
 ];
 
 /**

@@ -17,7 +17,7 @@ import {
   welcome,
   type RowPayload,
 } from "./enquiries";
-import { orderConfirmation, orderDetails } from "./orders";
+import { orderConfirmation, orderDetails, orderRefunded } from "./orders";
 import { accountExists, emailVerification, passwordReset } from "./accounts";
 import { paymentReceipt, paymentRefunded } from "./payments";
 
@@ -42,6 +42,7 @@ const TEMPLATES: Record<MailTemplate, (payload: RowPayload) => Composed | Promis
   }),
   "booking-reminder": (p) => ({ content: bookingReminder(p) }),
   "order-confirmation": (p) => ({ content: orderConfirmation(p) }),
+  "order-refunded": (p) => ({ content: orderRefunded(p) }),
   "email-verification": (p) => ({ content: emailVerification(p) }),
   "account-exists": (p) => ({ content: accountExists(p) }),
   "password-reset": (p) => ({ content: passwordReset(p) }),

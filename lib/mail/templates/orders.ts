@@ -38,18 +38,45 @@ export function orderDetails(payload: RowPayload): [string, string][] {
   ];
 }
 
-/** The confirmation of an embedded store order, to collect and pay for at the front desk. */
+/**
+ * The confirmation of an embedded store order, to collect (and pay for, unless it was paid
+ * online: then it is sent when the payment is settled) at the front desk.
+ */
 export function orderConfirmation(payload: RowPayload): MailContent {
   const reference = orderReferenceOf(payload);
+  const paidOnline = payload.payment_method === "online";
   return {
-    subject: `Your order ${reference}: collect and pay at the front desk`,
+    subject: paidOnline
+      ? `Your order ${reference} is paid: collect it at the front desk`
+      : `Your order ${reference}: collect and pay at the front desk`,
     heading: "Thank you for your order",
-    paragraphs: [COLLECTION_NOTE, `Quote ${reference} at the front desk.`],
+    paragraphs: [
+      paidOnline
+        ? `Paid online, with its tax invoice in a separate e-mail. It is held at the front desk of ${site.address.short} (${site.hours.label}).`
+        : COLLECTION_NOTE,
+      `Quote ${reference} at the front desk.`,
+    ],
     details: [
       ...orderDetails(payload),
       ["Collect from", `Front desk, ${site.address.short}`],
       ["Opening hours", site.hours.label],
     ],
     action: { label: "See your orders", url: `${site.url}/dashboard` },
+  };
+}
+
+/** A store order's payment that arrived after its hold lapsed, when its items had sold out. */
+export function orderRefunded(payload: RowPayload): MailContent {
+  const reference = orderReferenceOf(payload);
+  const amount = formatPrice(Number(payload.refund_amount), orderOf(payload).currency);
+  return {
+    subject: `Refund of ${amount}: order ${reference}`,
+    heading: "Your payment is being refunded",
+    paragraphs: [
+      `Your payment for order ${reference} arrived after its hold had ended, and its items had sold out meanwhile, so the order was not placed. We have refunded the whole ${amount}.`,
+      "Refunds reach your bank, card or UPI account within 5 to 7 working days.",
+    ],
+    details: [["Order", reference]],
+    action: { label: "Back to the store", url: `${site.url}/store` },
   };
 }

@@ -7,11 +7,15 @@ import type { Paise } from "@/lib/pricing/money";
 import type { CapturedPayment } from "@/lib/payments/types";
 import type { SqlFunctionCaller } from "./sql-functions";
 
-/** An order made with the provider for a booking's hold, and what became of it. */
+/**
+ * An order made with the provider for a hold (a booking's, or a store order's), and what became
+ * of it. A guest's store order has no member.
+ */
 export type PaymentRecord = {
   orderId: string;
-  bookingId: string;
-  userId: string;
+  bookingId: string | null;
+  storeOrderId: string | null;
+  userId: string | null;
   amount: Paise;
   status: "created" | "captured" | "refunded";
   paymentId?: string;
@@ -33,12 +37,19 @@ export type Settlement = {
   bookingId: string | null;
 };
 
+/** The same for a store order (lib/store/embedded/payments.sql's confirm_order_payment). */
+export type OrderSettlement = {
+  outcome: Settlement["outcome"];
+  storeOrderId: string | null;
+};
+
 export type StoredInvoice = IssuedInvoice & { id: string; subjectId: string };
 
 type PaymentRow = {
   order_id: string;
-  booking_id: string;
-  user_id: string;
+  booking_id: string | null;
+  store_order_id: string | null;
+  user_id: string | null;
   amount_paise: number | string;
   status: PaymentRecord["status"];
   payment_id: string | null;
@@ -50,6 +61,7 @@ type PaymentRow = {
 const reshapePayment = (row: PaymentRow): PaymentRecord => ({
   orderId: row.order_id,
   bookingId: row.booking_id,
+  storeOrderId: row.store_order_id ?? null,
   userId: row.user_id,
   amount: Number(row.amount_paise),
   status: row.status,
@@ -106,6 +118,26 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
       return reshapePayment(row);
     },
 
+    /**
+     * The provider order for a store order's hold (the embedded store's, so the embedded
+     * database's function: the hosted store of connected mode takes its own payments).
+     */
+    async recordStoreOrder(
+      storeOrderId: string,
+      orderId: string,
+      amount: Paise,
+      buyer: PaymentBuyer,
+    ): Promise<PaymentRecord> {
+      const row = await one<PaymentRow>("embedded_store.record_order_payment", {
+        p_order_id: storeOrderId,
+        p_provider_order: orderId,
+        p_amount: amount,
+        p_buyer: JSON.stringify(buyer),
+      });
+      if (!row) throw new Error("record_order_payment returned no row");
+      return reshapePayment(row);
+    },
+
     async findByOrder(orderId: string): Promise<PaymentRecord | null> {
       const row = await one<PaymentRow>("payment_for_order", { p_order_id: orderId });
       return row ? reshapePayment(row) : null;
@@ -116,6 +148,13 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
       return (await call<PaymentRow>("payments_for_booking", { p_booking_id: bookingId })).map(
         reshapePayment,
       );
+    },
+
+    /** Newest first. */
+    async listForStoreOrder(storeOrderId: string): Promise<PaymentRecord[]> {
+      return (
+        await call<PaymentRow>("payments_for_store_order", { p_order_id: storeOrderId })
+      ).map(reshapePayment);
     },
 
     async getBooking(bookingId: string): Promise<Booking | null> {
@@ -134,6 +173,37 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
         },
       );
       return { outcome: row?.outcome ?? "unknown", bookingId: row?.booking_id ?? null };
+    },
+
+    async settleStoreOrder(payment: CapturedPayment): Promise<OrderSettlement> {
+      const row = await one<{ outcome: Settlement["outcome"]; store_order_id: string | null }>(
+        "embedded_store.confirm_order_payment",
+        {
+          p_provider_order: payment.orderId,
+          p_payment_id: payment.paymentId,
+          p_method: payment.method,
+          p_amount: payment.amount,
+        },
+      );
+      return { outcome: row?.outcome ?? "unknown", storeOrderId: row?.store_order_id ?? null };
+    },
+
+    async recordStoreOrderRefund(input: {
+      storeOrderId: string;
+      refundId: string | null;
+      amount: Paise;
+      status: RefundStatus;
+    }): Promise<void> {
+      await call("embedded_store.record_order_refund", {
+        p_order_id: input.storeOrderId,
+        p_refund_id: input.refundId,
+        p_amount: input.amount,
+        p_status: input.status,
+      });
+    },
+
+    async releaseStoreOrderHold(storeOrderId: string): Promise<void> {
+      await call("embedded_store.release_order_hold", { p_order_id: storeOrderId });
     },
 
     /** True the first time an event id is seen. */

@@ -13,15 +13,19 @@ export type SqlFunctionCaller = <Row>(
 ) => Promise<Row[]>;
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+/** `name` in public, or `schema.name` (the embedded store's own functions). */
+const FUNCTION_NAME = /^(?:[a-z_][a-z0-9_]*\.)?[a-z_][a-z0-9_]*$/;
 
 export function embeddedCaller(open: () => Promise<Pick<PGlite, "query">>): SqlFunctionCaller {
   return async <Row>(name: string, args: Record<string, unknown>) => {
     const names = Object.keys(args);
-    if (![name, ...names].every((n) => IDENTIFIER.test(n))) throw new Error(`Bad name: ${name}`);
+    if (!FUNCTION_NAME.test(name) || !names.every((n) => IDENTIFIER.test(n))) {
+      throw new Error(`Bad name: ${name}`);
+    }
     const list = names.map((n, i) => `${n} => $${i + 1}`).join(", ");
     const db = await open();
     const { rows } = await db.query<Row>(
-      `select * from public.${name}(${list})`,
+      `select * from ${name.includes(".") ? name : `public.${name}`}(${list})`,
       Object.values(args),
     );
     return rows;

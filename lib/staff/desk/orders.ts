@@ -31,7 +31,10 @@ type Row = {
 /** Said where the hosted store (connected store mode) keeps the orders instead. */
 export const HOSTED_ORDERS_MESSAGE = "Orders are managed in the hosted store's dashboard.";
 
-const TO_COLLECT = "o.status in ('awaiting_payment', 'paid')";
+// Paid, or to be paid at the desk. An order paid online is not there to collect until it is
+// paid: unpaid, it is a hold that lapses (lib/store/embedded/payments.sql).
+const TO_COLLECT =
+  "(o.status = 'paid' or (o.status = 'awaiting_payment' and o.payment_method = 'pay_at_front_desk'))";
 
 /**
  * The embedded store's orders as the front desk hands them over (lib/store/embedded/collection.sql).

@@ -1,11 +1,13 @@
 -- Unpaid orders do not hold stock for ever (issue 14, hoarding): an order still awaiting payment
--- after the hold (STORE_ORDER_HOLD_HOURS, default 72) expires and its units go back on the
--- shelf. NOT a Supabase migration, like schema.sql beside it: idempotent, applied on every open.
+-- after the hold (STORE_ORDER_HOLD_HOURS, default 72; an order paid online has its own, shorter
+-- `hold_expires_at`, payments.sql) expires and its units go back on the shelf.
+-- NOT a Supabase migration, like schema.sql beside it: idempotent, applied on every open.
 
 alter table embedded_store.orders drop constraint if exists orders_status_check;
 alter table embedded_store.orders add constraint orders_status_check
   check (status in ('awaiting_payment', 'paid', 'collected', 'cancelled', 'expired'));
 alter table embedded_store.orders add column if not exists expired_at timestamptz;
+alter table embedded_store.orders add column if not exists hold_expires_at timestamptz;
 
 -- The unpaid orders older than `hold`, expired once each (a second sweep, or one running at the
 -- same time, finds them gone), with their counted units returned to stock in the same
@@ -17,7 +19,7 @@ declare
 begin
   with due as (
     select id from embedded_store.orders
-    where status = 'awaiting_payment' and created_at < now() - hold
+    where status = 'awaiting_payment' and coalesce(hold_expires_at, created_at + hold) <= now()
     for update skip locked
   ), expired as (
     update embedded_store.orders o set status = 'expired', expired_at = now()

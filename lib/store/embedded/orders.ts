@@ -55,7 +55,10 @@ export async function writeOrder(
 type OrderRow = {
   id: string;
   user_id: string | null;
+  contact_email: string | null;
   status: OrderStatus;
+  payment_method: StoreOrder["payment_method"];
+  hold_expires_at: string | null;
   currency: string;
   total_cents: number;
   created_at: string;
@@ -63,7 +66,8 @@ type OrderRow = {
 };
 
 const ORDER_SELECT = `
-  select o.id, o.user_id, o.status, o.currency, o.total_cents,
+  select o.id, o.user_id, o.contact_email, o.status, o.payment_method, o.currency, o.total_cents,
+    to_char(o.hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as hold_expires_at,
     to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
     (select json_agg(json_build_object(
         'product_id', l.product_id, 'variant_id', l.variant_id, 'product_title', l.product_title,
@@ -88,7 +92,10 @@ export async function readOrders(
     id: row.id,
     reference: orderReference(row.id),
     user_id: row.user_id,
+    contact_email: row.contact_email,
     status: row.status,
+    payment_method: row.payment_method,
+    hold_expires_at: row.hold_expires_at,
     currency: row.currency,
     total_cents: row.total_cents,
     created_at: row.created_at,

@@ -57,25 +57,35 @@ alter table embedded_store.orders add column if not exists contact_email text
   constraint orders_contact_email_length check (char_length(contact_email) between 3 and 254);
 
 -- The order's e-mails, owed in the order's own transaction (see supabase/migrations/0003_outbox.sql):
--- the confirmation with the collection details and an alert to staff. A constraint trigger
--- deferred to commit, because the lines are inserted after the order row and belong in both.
-create or replace function embedded_store.outbox_on_order() returns trigger
+-- the confirmation with the collection details and an alert to staff. For an order paid at the
+-- desk, by a constraint trigger deferred to commit, because the lines are inserted after the
+-- order row and belong in both; for one paid online, when its payment is settled (payments.sql).
+create or replace function embedded_store.owe_order_messages(p_order_id uuid) returns void
 language plpgsql security definer set search_path = public, embedded_store as $$
 declare
   payload jsonb;
+  email text;
 begin
   select to_jsonb(o) || jsonb_build_object('lines', coalesce((
       select jsonb_agg(jsonb_build_object(
           'product_title', l.product_title, 'variant_title', l.variant_title,
           'quantity', l.quantity, 'unit_price_cents', l.unit_price_cents) order by l.position)
-      from embedded_store.order_lines l where l.order_id = o.id), '[]'::jsonb))
-    into payload
-  from embedded_store.orders o where o.id = new.id;
-  if new.contact_email is not null then
-    perform public.owe_message('order-confirmation', new.id::text, new.contact_email, payload);
+      from embedded_store.order_lines l where l.order_id = o.id), '[]'::jsonb)), o.contact_email
+    into payload, email
+  from embedded_store.orders o where o.id = p_order_id;
+  if email is not null then
+    perform public.owe_message('order-confirmation', p_order_id::text, email, payload);
   end if;
-  perform public.owe_message('staff-alert', new.id::text, null,
+  perform public.owe_message('staff-alert', p_order_id::text, null,
     jsonb_build_object('kind', 'order', 'record', payload));
+end $$;
+
+create or replace function embedded_store.outbox_on_order() returns trigger
+language plpgsql security definer set search_path = public, embedded_store as $$
+begin
+  if new.payment_method = 'pay_at_front_desk' then
+    perform embedded_store.owe_order_messages(new.id);
+  end if;
   return null;
 end $$;
 

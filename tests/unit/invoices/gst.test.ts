@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { buildInvoice } from "@/lib/invoices/build";
-import { splitGst, supplyKind } from "@/lib/invoices/gst";
-import { GOODS, SPACE_RENTAL, taxCodeOfProduct } from "@/lib/invoices/tax-codes";
+import { splitGst, supplyKind, taxableOfInclusive } from "@/lib/invoices/gst";
+import { GOODS, SPACE_RENTAL, taxCodeOfProduct, VOUCHER } from "@/lib/invoices/tax-codes";
+import type { InvoiceLineInput } from "@/lib/invoices/types";
 import { CLUB, MAHARASHTRA_GSTIN, MEETING_ROOM_LINE, meetingRoomInvoice } from "./fixtures";
 
 const NOIDA_GSTIN = "09AAPFU0939F1ZT";
@@ -126,6 +127,71 @@ describe("an invoice's figures", () => {
     expect(() => buildInvoice({ supplier: CLUB, buyer: { name: "A" }, lines: [] })).toThrow(
       "An invoice has at least one line",
     );
+  });
+});
+
+describe("prices that include GST (store goods)", () => {
+  const GOODS_LINE = (price: number): InvoiceLineInput => ({
+    description: "Lotus Crew Tee (M)",
+    taxCode: GOODS["knitted-t-shirt"],
+    quantity: 1,
+    taxableValue: taxableOfInclusive(price, 18),
+  });
+
+  it("works the taxable value back from the price, to the paisa", () => {
+    expect(taxableOfInclusive(64_900, 18)).toBe(55_000);
+    expect(taxableOfInclusive(100_100, 18)).toBe(84_831);
+    expect(taxableOfInclusive(50_000, 0)).toBe(50_000);
+  });
+
+  it("adds up to the price paid with no round off where the halves allow it", () => {
+    const invoice = buildInvoice({
+      supplier: CLUB,
+      buyer: { name: "A" },
+      lines: [GOODS_LINE(64_900)],
+      paid: 64_900,
+    });
+    expect(invoice).toMatchObject({ taxableValue: 55_000, roundOff: 0, total: 64_900 });
+    expect(invoice.taxLines).toEqual([
+      { label: "CGST @ 9%", amount: 4_950 },
+      { label: "SGST @ 9%", amount: 4_950 },
+    ]);
+  });
+
+  it("carries a round off of a paisa where no taxable value adds back exactly (₹1,001)", () => {
+    // 848.31 + 2 × 76.35 = 1,001.01, and 848.30 + 2 × 76.35 = 1,001.00 only by taxing too little.
+    const invoice = buildInvoice({
+      supplier: CLUB,
+      buyer: { name: "A" },
+      lines: [GOODS_LINE(100_100)],
+      paid: 100_100,
+    });
+    expect(invoice).toMatchObject({ taxableValue: 84_831, roundOff: -1, total: 100_100 });
+    expect(invoice.amountInWords).toBe("Rupees One Thousand One Only");
+  });
+
+  it("refuses lines that miss the price paid by a rupee or more", () => {
+    expect(() =>
+      buildInvoice({
+        supplier: CLUB,
+        buyer: { name: "A" },
+        lines: [GOODS_LINE(64_900)],
+        paid: 65_000,
+      }),
+    ).toThrow(RangeError);
+  });
+
+  it("prints no tax line for a voucher (GST falls when it is redeemed)", () => {
+    const invoice = buildInvoice({
+      supplier: CLUB,
+      buyer: { name: "A" },
+      lines: [
+        { description: "Club gift card", taxCode: VOUCHER, quantity: 1, taxableValue: 200_000 },
+      ],
+      paid: 200_000,
+    });
+    expect(invoice.taxLines).toEqual([]);
+    expect(invoice).toMatchObject({ taxableValue: 200_000, total: 200_000, roundOff: 0 });
   });
 });
 

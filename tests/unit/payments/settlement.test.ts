@@ -7,11 +7,8 @@ import { toNewBooking } from "@/lib/data/booking-input";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/data/embedded/database";
 import { composeMessage } from "@/lib/mail/templates";
 import { confirmPayment, createPayment } from "@/lib/payments";
-import {
-  refundCancelledBooking,
-  settleCapturedPayment,
-  startBookingPayment,
-} from "@/lib/payments/booking-payments";
+import { refundCancelledBooking, startBookingPayment } from "@/lib/payments/booking-payments";
+import { settleCapturedPayment } from "@/lib/payments/settle";
 import { planBooking, quoteCancellation, type BookingRequest } from "@/lib/pricing";
 import { startFakeRazorpay, type FakeRazorpay } from "../../support/fake-razorpay.mjs";
 import { weekdayAhead } from "../data/club-dates";

@@ -1,4 +1,4 @@
-import { formatOrderDate, ORDER_STATUS_LABELS } from "@/components/store/order-summary";
+import { formatOrderDate, orderStatusLabel } from "@/components/store/order-summary";
 import { listOrdersByUser, type StoreOrder } from "@/lib/store";
 import { formatPrice } from "@/lib/store/price";
 import { EmptyState } from "./dashboard-section";
@@ -42,7 +42,7 @@ export async function OrdersSection({ userId }: { userId: string }) {
                   .join(", ")}
               </p>
               <p className="text-muted-foreground text-xs">
-                {formatOrderDate(order.created_at)} · {ORDER_STATUS_LABELS[order.status]}
+                {formatOrderDate(order.created_at)} · {orderStatusLabel(order)}
               </p>
             </div>
             <p className="font-semibold tabular-nums">

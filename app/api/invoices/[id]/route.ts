@@ -1,5 +1,5 @@
 import { apiRoute, createRateLimit, HttpError } from "@/lib/http";
-import { invoiceFilename, renderInvoicePdf } from "@/lib/invoices/pdf";
+import { invoicePdfResponse } from "@/lib/invoices/pdf-response";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
 
 export const runtime = "nodejs";
@@ -15,13 +15,6 @@ export const GET = apiRoute<{ id: string }>(
       (doc) => doc.id === id,
     );
     if (!invoice) throw new HttpError("not_found", "There is no such invoice.");
-    const pdf = await renderInvoicePdf(invoice);
-    return new Response(Buffer.from(pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${invoiceFilename(invoice)}"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return invoicePdfResponse(invoice);
   },
 );

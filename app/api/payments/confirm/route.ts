@@ -1,8 +1,10 @@
 import { z } from "@/lib/zod";
 import { createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { confirmPayment } from "@/lib/payments";
-import { PAYMENT_TEXT, settleCapturedPayment } from "@/lib/payments/booking-payments";
+import { PAYMENT_TEXT } from "@/lib/payments/booking-payments";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
+import { settleCapturedPayment } from "@/lib/payments/settle";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -19,17 +21,22 @@ const proofSchema = z.object({ orderId: id, paymentId: id, signature: z.string()
 /**
  * The checkout's success callback: the signed trio is checked (HMAC of `order_id|payment_id`
  * with the key secret), the provider asked for the captured payment of the amount we priced,
- * and the hold settled once (the webhook may have settled it first). 200 `{ outcome, booking }`:
- * "confirmed", or "refunded" when the hold had lapsed and its slot was taken meanwhile.
+ * and the hold settled once (the webhook may have settled it first). 200 `{ outcome, booking,
+ * order }`: "confirmed", or "refunded" when the hold had lapsed and its slot or stock was taken
+ * meanwhile. A booking's payment is its member's to confirm; a guest's store order has no member.
  */
 export const POST = jsonPostRoute(
-  { name: "POST /api/payments/confirm", schema: proofSchema, rateLimit, member: "required" },
-  async (proof, { member: { user } }) => {
+  { name: "POST /api/payments/confirm", schema: proofSchema, rateLimit, member: "optional" },
+  async (proof, { member }) => {
     const record = await getPaymentLedger().findByOrder(proof.orderId);
-    if (!record || record.userId !== user.id)
+    if (record?.userId && !member) {
+      throw new HttpError("unauthenticated", AUTH_TOASTS.authRequiredDescription);
+    }
+    if (!record || (record.userId !== null && record.userId !== member?.user.id)) {
       throw new HttpError("not_found", PAYMENT_TEXT.notYours);
+    }
     const captured = await confirmPayment(proof, record.amount);
     const settled = await settleCapturedPayment(captured);
-    return jsonOk({ outcome: settled.outcome, booking: settled.booking });
+    return jsonOk({ outcome: settled.outcome, booking: settled.booking, order: settled.order });
   },
 );

@@ -1,7 +1,7 @@
 import { apiRoute, createRateLimit, jsonOk } from "@/lib/http";
 import { readBodyText } from "@/lib/http/body";
 import { parsePaymentWebhook, type PaymentEvent } from "@/lib/payments";
-import { settleCapturedPayment } from "@/lib/payments/booking-payments";
+import { settleCapturedPayment } from "@/lib/payments/settle";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
 
 export const runtime = "nodejs";

@@ -1,0 +1,26 @@
+import { z } from "@/lib/zod";
+import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { PAYMENT_TEXT } from "@/lib/payments/booking-payments";
+import { isPayableOrder, startStoreOrderPayment } from "@/lib/payments/store-order-payments";
+import { getOrder, isOwnOrder } from "@/lib/store";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const rateLimit = createRateLimit({ keyPrefix: "order-pay", points: 20, durationSeconds: 300 });
+
+/**
+ * Paying a store order online (from its page after checkout, again after a closed checkout or a
+ * failed payment): a provider order for the order's total. 409 once it is paid or has lapsed.
+ */
+export const POST = jsonPostRoute<z.ZodObject, { id: string }>(
+  { name: "POST /api/orders/[id]/pay", schema: z.object({}), rateLimit, member: "optional" },
+  async (_values, { params: { id }, member }) => {
+    const order = await getOrder(id);
+    if (!order || !isOwnOrder(order, member?.user.id ?? null)) {
+      throw new HttpError("not_found", "There is no such order.");
+    }
+    if (!isPayableOrder(order)) throw new ConflictError(PAYMENT_TEXT.orderNotHeld);
+    return jsonOk({ order, payment: await startStoreOrderPayment(order) });
+  },
+);

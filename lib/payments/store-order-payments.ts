@@ -1,0 +1,75 @@
+import "server-only";
+import { PaymentStepError } from "@/lib/payments/errors";
+import {
+  PAYMENT_TEXT,
+  receiptOf,
+  refundLatePayment,
+  type SettledOutcome,
+} from "@/lib/payments/booking-payments";
+import { getPaymentLedger } from "@/lib/payments/ledger/select";
+import { storeOrderInvoiceRecord } from "@/lib/payments/store-order-invoice";
+import { getPaymentGateway } from "@/lib/payments/select";
+import type { CapturedPayment, PaymentRequest } from "@/lib/payments/types";
+import { getOrder, type StoreOrder } from "@/lib/store";
+
+/** An order of the embedded store that waits for its online payment, its hold still running. */
+export function isPayableOrder(order: StoreOrder, now = Date.now()): boolean {
+  return (
+    order.status === "awaiting_payment" &&
+    order.payment_method === "online" &&
+    order.hold_expires_at !== null &&
+    new Date(order.hold_expires_at).getTime() > now
+  );
+}
+
+/**
+ * A provider order for a store order's hold, priced by the server (the order's stored total,
+ * itself priced from the catalogue at checkout). A provider that cannot be reached leaves the
+ * hold to run its course: the shopper may try again until it ends.
+ */
+export async function startStoreOrderPayment(order: StoreOrder): Promise<PaymentRequest> {
+  try {
+    const request = await getPaymentGateway().createPayment({
+      amount: order.total_cents,
+      receipt: receiptOf("so", order.id),
+      notes: { store_order: order.id, reference: order.reference },
+    });
+    if (request.method !== "razorpay") throw new Error("Payments are taken at the front desk");
+    await getPaymentLedger().recordStoreOrder(order.id, request.orderId, order.total_cents, {});
+    return request;
+  } catch (error) {
+    throw new PaymentStepError(PAYMENT_TEXT.couldNotResume, { cause: error });
+  }
+}
+
+/**
+ * A captured payment for a store order, settled once: the order confirmed (its e-mails owed) and
+ * invoiced, or, when it came after the hold lapsed and the units sold meanwhile, refunded in full.
+ */
+export async function settleStoreOrderPayment(
+  payment: CapturedPayment,
+): Promise<{ outcome: SettledOutcome; order: StoreOrder | null }> {
+  const ledger = getPaymentLedger();
+  const { outcome, storeOrderId } = await ledger.settleStoreOrder(payment);
+  if (outcome === "unknown" || !storeOrderId) return { outcome: "unknown", order: null };
+  if (outcome === "refund") {
+    const refund = await refundLatePayment(payment, {
+      store_order: storeOrderId,
+      reason: "paid after the hold lapsed; sold out meanwhile",
+    });
+    await ledger.recordStoreOrderRefund({ storeOrderId, amount: payment.amount, ...refund });
+  }
+  const order = await getOrder(storeOrderId);
+  if (outcome === "refund" || outcome === "refunded") return { outcome: "refunded", order };
+  if (order) {
+    // Confirmed now or settled before: issuing again returns the first invoice.
+    const record = await ledger.findByOrder(payment.orderId);
+    await ledger.issueInvoice({
+      series: "invoice",
+      paymentRef: payment.paymentId,
+      issuedAt: new Date(),
+      record: storeOrderInvoiceRecord(order, record?.buyer ?? {}),
+    });
+  }
+  return { outcome: "confirmed", order };
+}

@@ -1,0 +1,160 @@
+-- Store orders paid online (issue 12). NOT a Supabase migration, like schema.sql beside it:
+-- idempotent, applied on every open, after the migrations (it uses 0010's public.payment_hold()
+-- and payments, and 0011's store_order_id).
+--
+-- With payments online (`app.payment_hold_seconds` set), an order is placed as a hold: its units
+-- are taken from stock as before, for `payment_hold()` instead of the desk's 72 hours, and it is
+-- confirmed (and e-mailed) only when the server settles its captured payment, once. A payment
+-- that arrives after the hold lapsed takes the units again if they are still there; otherwise it
+-- is answered 'refund' and the server refunds it all: an order is never sold twice.
+
+alter table embedded_store.orders drop constraint if exists orders_payment_method_check;
+alter table embedded_store.orders add constraint orders_payment_method_check
+  check (payment_method in ('pay_at_front_desk', 'online'));
+alter table embedded_store.orders add column if not exists paid_at timestamptz;
+-- A late payment's refund (the only refund of a store order: the desk cancels nothing online).
+alter table embedded_store.orders add column if not exists refund_id text;
+
+-- Whoever inserts the order, the database decides that it is paid online: the server's checkout
+-- cannot place an unpaid order as payable at the desk while payments are online.
+create or replace function embedded_store.hold_order_for_payment() returns trigger
+language plpgsql set search_path = '' as $$
+declare
+  v_hold interval := public.payment_hold();
+begin
+  if v_hold is not null and new.status = 'awaiting_payment' then
+    new.payment_method := 'online';
+    new.hold_expires_at := now() + v_hold;
+  end if;
+  return new;
+end $$;
+
+create or replace trigger orders_hold_for_payment before insert on embedded_store.orders
+  for each row execute function embedded_store.hold_order_for_payment();
+
+-- The provider order made for an order's hold, for exactly the order's total.
+create or replace function embedded_store.record_order_payment(
+  p_order_id uuid, p_provider_order text, p_amount bigint, p_buyer jsonb default '{}'
+) returns public.payments
+language plpgsql set search_path = '' as $$
+declare
+  v_order embedded_store.orders;
+  v_payment public.payments;
+begin
+  select * into v_order from embedded_store.orders where id = p_order_id for update;
+  if not found or v_order.status <> 'awaiting_payment' or v_order.payment_method <> 'online'
+     or v_order.hold_expires_at <= now() then
+    raise exception using errcode = 'check_violation', message = 'payment refused: no hold to pay';
+  end if;
+  if v_order.total_cents <> p_amount then
+    raise exception using errcode = 'check_violation', message = 'payment refused: amount differs from the price';
+  end if;
+  insert into public.payments (order_id, store_order_id, user_id, amount_paise, buyer)
+  values (p_provider_order, p_order_id, v_order.user_id, p_amount, coalesce(p_buyer, '{}'))
+  returning * into v_payment;
+  return v_payment;
+end $$;
+
+-- Settles a captured payment of a store order, once, under the payment's row lock. Outcomes as
+-- public.confirm_payment's: confirmed, settled, refund, refunded, unknown.
+create or replace function embedded_store.confirm_order_payment(
+  p_provider_order text, p_payment_id text, p_method text, p_amount bigint
+) returns table (outcome text, store_order_id uuid)
+language plpgsql set search_path = '' as $$
+declare
+  v_payment public.payments;
+  v_order embedded_store.orders;
+begin
+  select * into v_payment from public.payments p
+  where p.order_id = p_provider_order and p.store_order_id is not null for update;
+  if not found then
+    return query select 'unknown'::text, null::uuid;
+    return;
+  end if;
+  select * into v_order from embedded_store.orders o where o.id = v_payment.store_order_id for update;
+  if v_payment.status = 'refunded' then
+    return query select 'refunded'::text, v_order.id;
+    return;
+  elsif v_payment.status = 'captured' then
+    return query select
+      case when v_order.status in ('paid', 'collected') then 'settled' else 'refund' end, v_order.id;
+    return;
+  end if;
+  if v_payment.amount_paise <> p_amount then
+    raise exception using errcode = 'check_violation', message = 'payment refused: amount differs from the order';
+  end if;
+  update public.payments set status = 'captured', payment_id = p_payment_id,
+    method = left(p_method, 32), captured_at = now(), last_failure = null
+  where id = v_payment.id;
+
+  if v_order.status in ('awaiting_payment', 'expired') then
+    begin
+      if v_order.status = 'expired' then
+        -- The lapsed hold gave its units back; take them again while they are still on sale
+        -- (the stock check refuses a quantity below zero).
+        update embedded_store.stock s set quantity = s.quantity - u.quantity, updated_at = now()
+        from (
+          select l.variant_id, sum(l.quantity)::integer as quantity
+          from embedded_store.order_lines l where l.order_id = v_order.id group by l.variant_id
+        ) u
+        where s.variant_id = u.variant_id;
+      end if;
+      update embedded_store.orders set status = 'paid', paid_at = now(), hold_expires_at = null,
+        expired_at = null
+      where id = v_order.id;
+      perform embedded_store.owe_order_messages(v_order.id);
+      return query select 'confirmed'::text, v_order.id;
+      return;
+    exception when check_violation then
+      -- Sold out since: the money goes back.
+      null;
+    end;
+  end if;
+  return query select 'refund'::text, v_order.id;
+end $$;
+
+-- The refund of a payment that came too late, told to the shopper when we know their address.
+create or replace function embedded_store.record_order_refund(
+  p_order_id uuid, p_refund_id text, p_amount bigint, p_status text
+) returns void
+language plpgsql set search_path = '' as $$
+declare
+  v_order embedded_store.orders;
+begin
+  update embedded_store.orders set refund_id = p_refund_id where id = p_order_id
+  returning * into v_order;
+  if p_status <> 'failed' then
+    update public.payments set status = 'refunded'
+    where store_order_id = p_order_id and status = 'captured';
+  end if;
+  if p_refund_id is not null and v_order.contact_email is not null then
+    perform public.owe_message('order-refunded', p_order_id::text || ':' || p_refund_id,
+      v_order.contact_email, to_jsonb(v_order) || jsonb_build_object('refund_amount', p_amount));
+  end if;
+end $$;
+
+-- A hold whose payment could not even be started (the provider was down) ends now: the next
+-- stock read expires it and gives its units back (expiry.sql).
+create or replace function embedded_store.release_order_hold(p_order_id uuid) returns void
+language sql set search_path = '' as $$
+  update embedded_store.orders set hold_expires_at = now()
+  where id = p_order_id and status = 'awaiting_payment' and payment_method = 'online';
+$$;
+
+-- An order's tax invoice, e-mailed with its PDF to the member who placed it (0010's trigger on
+-- public.invoices knows bookings only; store orders are this schema's).
+create or replace function embedded_store.outbox_on_order_invoice() returns trigger
+language plpgsql security definer set search_path = public, embedded_store as $$
+declare
+  v_email text;
+begin
+  select o.contact_email into v_email from embedded_store.orders o where o.id::text = new.subject_id;
+  if v_email is not null then
+    perform public.owe_message('payment-receipt', new.number, v_email, to_jsonb(new));
+  end if;
+  return null;
+end $$;
+
+create or replace trigger invoices_order_outbox after insert on public.invoices
+  for each row when (new.subject = 'store-order')
+  execute function embedded_store.outbox_on_order_invoice();
