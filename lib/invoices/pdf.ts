@@ -176,7 +176,9 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
   const summary: [string, Paise, boolean][] = [
     ["Taxable value", invoice.taxableValue, false],
     ...invoice.taxLines.map((tax): [string, Paise, boolean] => [tax.label, tax.amount, false]),
-    ...(invoice.roundOff ? [["Round off", invoice.roundOff, false] as [string, Paise, boolean]] : []),
+    ...(invoice.roundOff
+      ? [["Round off", invoice.roundOff, false] as [string, Paise, boolean]]
+      : []),
     ["Total", invoice.total, true],
   ];
   for (const [label, amount, bold] of summary) {

@@ -35,4 +35,10 @@ export function checkoutSources(baseUrl?: string): CheckoutSources {
  * The pages with a payment step: the booking calculators, the day pass, the dashboard's retry and
  * a store order's page after checkout.
  */
-export const PAYMENT_PAGES = ["/meeting-rooms", "/podcast-studio", "/checkout", "/dashboard", "/success"];
+export const PAYMENT_PAGES = [
+  "/meeting-rooms",
+  "/podcast-studio",
+  "/checkout",
+  "/dashboard",
+  "/success",
+];

@@ -54,7 +54,8 @@ function describe(order: StoreOrder | null): { title: string; text: string } {
       text: `We are setting it aside at the front desk. Pay when you collect it: ${site.hours.label}.`,
     };
   }
-  if (isPayableOrder(order)) return { title: "Pay to confirm your order", text: orderHoldNote(order) };
+  if (isPayableOrder(order))
+    return { title: "Pay to confirm your order", text: orderHoldNote(order) };
   if (order.status === "paid" || order.status === "collected") {
     return { title: "Your order is confirmed", text: `Paid online. ${collect}` };
   }

@@ -33,8 +33,7 @@ export type PaymentSubject = {
 export type ConfirmAnswer = Record<string, unknown> & { outcome: string };
 
 export type PaidOnline =
-  | { kind: "paid" | "refunded"; answer: ConfirmAnswer }
-  | { kind: "unpaid"; answer?: undefined };
+  { kind: "paid" | "refunded"; answer: ConfirmAnswer } | { kind: "unpaid"; answer?: undefined };
 
 /**
  * Pays through Razorpay Checkout and has the server confirm it (it checks the signature and asks

@@ -152,9 +152,9 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
 
     /** Newest first. */
     async listForStoreOrder(storeOrderId: string): Promise<PaymentRecord[]> {
-      return (
-        await call<PaymentRow>("payments_for_store_order", { p_order_id: storeOrderId })
-      ).map(reshapePayment);
+      return (await call<PaymentRow>("payments_for_store_order", { p_order_id: storeOrderId })).map(
+        reshapePayment,
+      );
     },
 
     async getBooking(bookingId: string): Promise<Booking | null> {
