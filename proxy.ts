@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isSupabaseAuthConfigured, refreshSupabaseSession } from "@/lib/auth/proxy";
-import { pagePolicy } from "@/lib/security/content-security-policy";
+import { mustLoadAsDocument, pagePolicy } from "@/lib/security/content-security-policy";
 
 /**
  * Runs before every matched request: sets the Content-Security-Policy (hashes for prerendered
@@ -9,6 +9,12 @@ import { pagePolicy } from "@/lib/security/content-security-policy";
  * The other security headers are static and live in next.config.mjs.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (mustLoadAsDocument(request.nextUrl.pathname, request.headers)) {
+    // No payload for the router: it loads the page as a document, with the page's own policy.
+    return new NextResponse("Loaded as a document of its own.", {
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const policy = await pagePolicy(request.nextUrl.pathname);
   if (policy.nonce) {
     // Next.js finds the nonce in the request's CSP header and puts it on its own scripts.

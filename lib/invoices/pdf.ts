@@ -25,11 +25,13 @@ function figures(amount: Paise): string {
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
 /**
- * Helvetica covers Latin-1 only: a character it cannot draw (a name in Devanagari) is printed
- * as "?" rather than failing the whole invoice.
+ * Helvetica covers Latin-1 only: the rupee sign (a gift card's "₹5,000") is written "Rs. ", and
+ * any other character it cannot draw (a name in Devanagari) is printed as "?" rather than
+ * failing the whole invoice.
  */
 function printable(font: PDFFont, text: string): string {
   return Array.from(text, (char) => {
+    if (char === "₹") return "Rs. ";
     try {
       font.encodeText(char);
       return char;

@@ -6,6 +6,7 @@ import {
   refundLatePayment,
   type SettledOutcome,
 } from "@/lib/payments/booking-payments";
+import type { PaymentBuyer } from "@/lib/payments/ledger";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
 import { storeOrderInvoiceRecord } from "@/lib/payments/store-order-invoice";
 import { getPaymentGateway } from "@/lib/payments/select";
@@ -27,7 +28,10 @@ export function isPayableOrder(order: StoreOrder, now = Date.now()): boolean {
  * itself priced from the catalogue at checkout). A provider that cannot be reached leaves the
  * hold to run its course: the shopper may try again until it ends.
  */
-export async function startStoreOrderPayment(order: StoreOrder): Promise<PaymentRequest> {
+export async function startStoreOrderPayment(
+  order: StoreOrder,
+  buyer: PaymentBuyer = {},
+): Promise<PaymentRequest> {
   try {
     const request = await getPaymentGateway().createPayment({
       amount: order.total_cents,
@@ -35,7 +39,7 @@ export async function startStoreOrderPayment(order: StoreOrder): Promise<Payment
       notes: { store_order: order.id, reference: order.reference },
     });
     if (request.method !== "razorpay") throw new Error("Payments are taken at the front desk");
-    await getPaymentLedger().recordStoreOrder(order.id, request.orderId, order.total_cents, {});
+    await getPaymentLedger().recordStoreOrder(order.id, request.orderId, order.total_cents, buyer);
     return request;
   } catch (error) {
     throw new PaymentStepError(PAYMENT_TEXT.couldNotResume, { cause: error });

@@ -12,6 +12,31 @@ const dev = process.env.NODE_ENV === "development";
 export type PagePolicy = { header: string; nonce?: string };
 
 /**
+ * Whether the page has a payment step while payments are online. Its policy allows Razorpay's
+ * script, and a policy belongs to a document: a client-side navigation keeps the policy of the
+ * page it came from, so such a page must always be loaded as a document of its own.
+ */
+export function isPaymentPage(pathname: string): boolean {
+  return Boolean(getServerConfig().razorpay) && PAYMENT_PAGES.includes(pathname);
+}
+
+/**
+ * A request of the router for a payment page's payload from a page whose policy does not allow
+ * the checkout: it must load the page as a document instead. The router's requests are fetches
+ * (`Sec-Fetch-Dest: empty`; Next hides its own RSC headers from the proxy), and the page they
+ * come from is the referrer. A refresh of a payment page, or a move between two of them, keeps a
+ * policy that allows the checkout, and its toasts: it stays in place.
+ */
+export function mustLoadAsDocument(pathname: string, headers: Headers): boolean {
+  if (headers.get("sec-fetch-dest") !== "empty" || !isPaymentPage(pathname)) return false;
+  try {
+    return !isPaymentPage(new URL(headers.get("referer") ?? "").pathname);
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The policy for one request. A path that `next start` serves from prerendered HTML (built, or
  * cached since its first visit) gets that HTML's inline-script hashes, so the page stays static;
  * anything rendered now gets a nonce (Next.js reads it from the request's CSP header and stamps
@@ -25,7 +50,7 @@ export async function pagePolicy(pathname: string): Promise<PagePolicy> {
   const storeImageOrigin = config.store?.imageOrigin;
   // Razorpay Checkout only where a member pays, and only when payments are online.
   const checkout =
-    config.razorpay && PAYMENT_PAGES.includes(pathname)
+    config.razorpay && isPaymentPage(pathname)
       ? checkoutSources(config.razorpay.baseUrl)
       : undefined;
   const hashes = dev ? null : await prerenderedScriptHashes(pathname);

@@ -233,3 +233,57 @@ test("a day pass paid for a company in another state gets an IGST invoice naming
   }
   expect(text!).not.toContain("CGST");
 });
+
+test("a member pays a store order online after checkout and downloads its GST invoice for goods", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stock = page.waitForResponse((r) => r.url().includes("/api/inventory"));
+  await page.goto("/store");
+  await stock;
+  await page.getByRole("button", { name: "Add Morning Ritual Mug to cart" }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // The header hides while scrolling down (spec section 4); back at the top it shows.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: /^Open cart/ }).click();
+  await page
+    .getByRole("dialog", { name: "Your cart" })
+    .getByRole("button", { name: "Checkout" })
+    .click();
+
+  await expect(page).toHaveURL(/\/success\?order=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay to confirm your order");
+  await expect(page.getByText(/^We are holding these items for you until /)).toBeVisible();
+  await expect(page.getByTestId("order-summary")).toContainText("Waiting for payment online");
+  await page.getByRole("button", { name: "Pay ₹649 now" }).click();
+  await expect(checkout(page)).toContainText("649.00 INR");
+  await checkout(page).getByRole("button", { name: "Pay", exact: true }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order is confirmed");
+  await expect(page.getByText(/^Paid online\. Collect it at the front desk/)).toBeVisible();
+  await expect(page.getByTestId("order-summary")).toContainText("Paid online, ready to collect");
+  const invoiceLink = page.getByRole("link", { name: "Download the tax invoice (PDF)" });
+  const [download] = await Promise.all([page.waitForEvent("download"), invoiceLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/^LC-\d{2}-\d{2}-\d{6}\.pdf$/);
+  const [text] = await pdfTexts([await readFile((await download.path())!)]);
+  for (const expected of [
+    site.gstin,
+    "Morning Ritual Mug (350 ml)",
+    "HSN 6912",
+    "550.00",
+    "CGST @ 9%",
+    "49.50",
+    "649.00",
+    "Rupees Six Hundred Forty Nine Only",
+  ]) {
+    expect(text!).toContain(expected);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+
+  const orderPage = page.url();
+  await page.goto("/dashboard");
+  const order = page.getByTestId("orders-list").getByRole("listitem").first();
+  await expect(order).toContainText("Paid online, ready to collect");
+  await order.getByRole("link", { name: "Order and tax invoice" }).click();
+  await expect(page).toHaveURL(orderPage);
+});

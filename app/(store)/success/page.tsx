@@ -3,7 +3,7 @@ import Link from "next/link";
 import { CircleCheck } from "lucide-react";
 import { site } from "@/lib/site";
 import { OrderSummary } from "@/components/store/order-summary";
-import { PayOrderButton } from "@/components/store/pay-order-button";
+import { PayOrderForm } from "@/components/store/pay-order-form";
 import { Button } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/auth";
 import { formatClubTime } from "@/lib/format";
@@ -80,7 +80,7 @@ export default async function SuccessPage({ searchParams }: Props) {
         <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
         <p className="text-muted-foreground text-lg">{text}</p>
         {order && isPayableOrder(order) ? (
-          <PayOrderButton
+          <PayOrderForm
             orderId={order.id}
             reference={order.reference}
             amount={order.total_cents}

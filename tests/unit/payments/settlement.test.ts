@@ -1,18 +1,17 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import { rmSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { cancelBooking, createBooking, type Booking } from "@/lib/data";
 import { toNewBooking } from "@/lib/data/booking-input";
-import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/data/embedded/database";
 import { composeMessage } from "@/lib/mail/templates";
 import { confirmPayment, createPayment } from "@/lib/payments";
 import { refundCancelledBooking, startBookingPayment } from "@/lib/payments/booking-payments";
 import { settleCapturedPayment } from "@/lib/payments/settle";
 import { planBooking, quoteCancellation, type BookingRequest } from "@/lib/pricing";
-import { startFakeRazorpay, type FakeRazorpay } from "../../support/fake-razorpay.mjs";
+import type { FakeRazorpay } from "../../support/fake-razorpay.mjs";
+import { onlinePaymentsServer } from "./online-payments-server";
 import { weekdayAhead } from "../data/club-dates";
-import { createTempDataDir, SITE } from "../http/route-helpers";
+import { SITE } from "../http/route-helpers";
 
 jest.mock("@electric-sql/pglite", () =>
   (globalThis as unknown as { __loadPGlite: () => unknown }).__loadPGlite(),
@@ -20,30 +19,15 @@ jest.mock("@electric-sql/pglite", () =>
 // The first call opens and migrates a fresh database: tens of seconds on a busy machine.
 jest.setTimeout(120_000);
 
-const folder = createTempDataDir();
-const MEMBER = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";
-const OTHER = "9a1e6c3d-5b7f-4e2a-8c0d-6f4b3a2e1d02";
+const server = onlinePaymentsServer();
 let fake: FakeRazorpay;
 let db: PGlite;
+const MEMBER = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";
+const OTHER = "9a1e6c3d-5b7f-4e2a-8c0d-6f4b3a2e1d02";
 let hour = 9;
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  Object.assign(process.env, {
-    RAZORPAY_KEY_ID: fake.keys.keyId,
-    RAZORPAY_KEY_SECRET: fake.keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: fake.keys.webhookSecret,
-    RAZORPAY_BASE_URL: fake.url,
-    PAYMENT_HOLD_SECONDS: "900",
-  });
-  delete process.env.SMTP_URL;
-  db = await getEmbeddedDatabase(folder);
-});
-
-afterAll(async () => {
-  await fake.close();
-  await closeEmbeddedDatabase(folder);
-  rmSync(folder, { recursive: true, force: true });
+  ({ fake, db } = server);
 });
 
 /** A 4-seater hour a week or more ahead, each test its own (or `at`, to contest one). */

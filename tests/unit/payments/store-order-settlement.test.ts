@@ -1,15 +1,14 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import { rmSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import { POST as confirm } from "@/app/api/payments/confirm/route";
 import { POST as pay } from "@/app/api/orders/[id]/pay/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
-import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/data/embedded/database";
 import { composeMessage } from "@/lib/mail/templates";
 import type { PaymentRequest } from "@/lib/payments/types";
 import { getOrder, getStock, startCheckout, type StoreOrder } from "@/lib/store";
-import { startFakeRazorpay, type FakeRazorpay } from "../../support/fake-razorpay.mjs";
-import { createTempDataDir, jsonPost, SITE } from "../http/route-helpers";
+import type { FakeRazorpay } from "../../support/fake-razorpay.mjs";
+import { onlinePaymentsServer } from "./online-payments-server";
+import { jsonPost, SITE } from "../http/route-helpers";
 
 jest.mock("@electric-sql/pglite", () =>
   (globalThis as unknown as { __loadPGlite: () => unknown }).__loadPGlite(),
@@ -22,28 +21,13 @@ jest.setTimeout(120_000);
  * units until it is paid, confirmed once from either path, invoiced as goods under their HSN
  * codes, and refunded in full when it is paid after its hold lapsed and its units sold meanwhile.
  */
-const folder = createTempDataDir();
+const server = onlinePaymentsServer();
 let fake: FakeRazorpay;
 let db: PGlite;
 
 beforeAll(async () => {
-  fake = await startFakeRazorpay();
-  Object.assign(process.env, {
-    RAZORPAY_KEY_ID: fake.keys.keyId,
-    RAZORPAY_KEY_SECRET: fake.keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: fake.keys.webhookSecret,
-    RAZORPAY_BASE_URL: fake.url,
-    PAYMENT_HOLD_SECONDS: "900",
-  });
-  delete process.env.SMTP_URL;
-  db = await getEmbeddedDatabase(folder);
+  ({ fake, db } = server);
   await getStock([MUG.product_id]); // seeds the opening stock
-});
-
-afterAll(async () => {
-  await fake.close();
-  await closeEmbeddedDatabase(folder);
-  rmSync(folder, { recursive: true, force: true });
 });
 
 const MUG = { product_id: "morning-ritual-mug", variant_id: "morning-ritual-mug-350ml" };
@@ -68,10 +52,13 @@ async function placeOrder(
   return (await getOrder(new URL(url).searchParams.get("order")!))!;
 }
 
-async function startPayment(order: StoreOrder): Promise<string> {
-  const answer = await pay(jsonPost(`/api/orders/${order.id}/pay`, {}), {
+const payRequest = (order: StoreOrder, billing: Record<string, string> = {}) =>
+  pay(jsonPost(`/api/orders/${order.id}/pay`, billing), {
     params: Promise.resolve({ id: order.id }),
   });
+
+async function startPayment(order: StoreOrder, billing?: Record<string, string>): Promise<string> {
+  const answer = await payRequest(order, billing);
   expect(answer.status).toBe(200);
   const { payment } = (await answer.json()) as { payment: PaymentRequest };
   if (payment.method !== "razorpay") throw new Error("no online order");
@@ -207,15 +194,43 @@ describe("store orders paid online", () => {
     expect(receiptMail.attachments?.[0]?.contentType).toBe("application/pdf");
   });
 
+  it("names the company and GSTIN given at the payment on the invoice, and refuses a wrong GSTIN", async () => {
+    const order = await placeOrder([{ ...MUG, quantity: 1 }]);
+    const wrong = await payRequest(order, { billingGstin: "27AAPFU0939F1ZX" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      fieldErrors: {
+        billingGstin: "Please enter a valid 15-character GSTIN, e.g. 09AAACL1234C1Z3.",
+      },
+    });
+    const orderId = await startPayment(order, {
+      billingCompany: "Asha Designs LLP",
+      billingGstin: "27aapfu0939f1zv",
+    });
+    fake.pay(orderId);
+    const captured = fake.webhookFor("payment.captured", { orderId });
+    await deliver(captured.body, captured.headers);
+    const { rows } = await db.query(
+      "select buyer_company, buyer_gstin, supply, igst_paise::text from public.invoices where subject_id = $1",
+      [order.id],
+    );
+    expect(rows).toEqual([
+      {
+        buyer_company: "Asha Designs LLP",
+        buyer_gstin: "27AAPFU0939F1ZV",
+        supply: "inter-state",
+        igst_paise: "9900",
+      },
+    ]);
+  });
+
   it("refuses to pay an order whose hold has lapsed: 409", async () => {
     const order = await placeOrder([{ ...MUG, quantity: 1 }]);
     await db.query(
       "update embedded_store.orders set hold_expires_at = now() - interval '1 second' where id = $1",
       [order.id],
     );
-    const answer = await pay(jsonPost(`/api/orders/${order.id}/pay`, {}), {
-      params: Promise.resolve({ id: order.id }),
-    });
+    const answer = await payRequest(order);
     expect(answer.status).toBe(409);
     expect(await answer.json()).toMatchObject({
       message: "This order is no longer waiting for payment.",

@@ -1,7 +1,21 @@
+import Link from "next/link";
 import { formatOrderDate, orderStatusLabel } from "@/components/store/order-summary";
+import { isPayableOrder } from "@/lib/payments/store-order-payments";
 import { listOrdersByUser, type StoreOrder } from "@/lib/store";
 import { formatPrice } from "@/lib/store/price";
 import { EmptyState } from "./dashboard-section";
+
+/** Its page, for an order paid online: to pay a held order, or for a paid one's tax invoice. */
+function OrderLink({ order }: { order: StoreOrder }) {
+  if (order.payment_method !== "online") return null;
+  const paid = order.status === "paid" || order.status === "collected";
+  if (!paid && !isPayableOrder(order)) return null;
+  return (
+    <Link href={`/success?order=${order.id}`} className="text-sm font-medium underline">
+      {paid ? "Order and tax invoice" : "Pay now"}
+    </Link>
+  );
+}
 
 /**
  * The member's store orders (embedded mode: the hosted store keeps its own and lists none here).
@@ -44,6 +58,7 @@ export async function OrdersSection({ userId }: { userId: string }) {
               <p className="text-muted-foreground text-xs">
                 {formatOrderDate(order.created_at)} · {orderStatusLabel(order)}
               </p>
+              <OrderLink order={order} />
             </div>
             <p className="font-semibold tabular-nums">
               {formatPrice(order.total_cents, order.currency)}

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { invoiceBuyerSchema } from "@/lib/validation/booking";
 import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
 import { PAYMENT_TEXT } from "@/lib/payments/booking-payments";
 import { isPayableOrder, startStoreOrderPayment } from "@/lib/payments/store-order-payments";
@@ -11,16 +11,18 @@ const rateLimit = createRateLimit({ keyPrefix: "order-pay", points: 20, duration
 
 /**
  * Paying a store order online (from its page after checkout, again after a closed checkout or a
- * failed payment): a provider order for the order's total. 409 once it is paid or has lapsed.
+ * failed payment): a provider order for the order's total, with the company and GSTIN its tax
+ * invoice is to name, if any. 409 once it is paid or has lapsed.
  */
-export const POST = jsonPostRoute<z.ZodObject, { id: string }>(
-  { name: "POST /api/orders/[id]/pay", schema: z.object({}), rateLimit, member: "optional" },
-  async (_values, { params: { id }, member }) => {
+export const POST = jsonPostRoute<typeof invoiceBuyerSchema, { id: string }>(
+  { name: "POST /api/orders/[id]/pay", schema: invoiceBuyerSchema, rateLimit, member: "optional" },
+  async (values, { params: { id }, member }) => {
     const order = await getOrder(id);
     if (!order || !isOwnOrder(order, member?.user.id ?? null)) {
       throw new HttpError("not_found", "There is no such order.");
     }
     if (!isPayableOrder(order)) throw new ConflictError(PAYMENT_TEXT.orderNotHeld);
-    return jsonOk({ order, payment: await startStoreOrderPayment(order) });
+    const buyer = { company: values.billingCompany, gstin: values.billingGstin };
+    return jsonOk({ order, payment: await startStoreOrderPayment(order, buyer) });
   },
 );
