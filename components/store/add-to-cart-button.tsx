@@ -9,6 +9,7 @@ import { useCart } from "@/lib/cart/cart-provider";
 import { toCartVariant } from "@/lib/cart/lines";
 import type { CartProduct } from "@/lib/cart/types";
 import { STORE_MESSAGES } from "@/lib/store/messages";
+import { toPricedVariant } from "@/lib/store/price";
 import { applyStockToVariant, availableUnits } from "@/lib/store/stock";
 import type { ProductVariant } from "@/lib/store/types";
 
@@ -30,7 +31,7 @@ export function AddToCartButton({
     setBusy(true);
     try {
       const fresh = applyStockToVariant(variant, await whenReady());
-      addItem(product, toCartVariant(fresh), 1);
+      addItem(product, toCartVariant(toPricedVariant(fresh)), 1);
       toast.success(STORE_MESSAGES.addedToCart, { description: product.title });
     } catch (error) {
       toast.error(STORE_MESSAGES.addFailedListing, {

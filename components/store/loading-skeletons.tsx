@@ -1,5 +1,6 @@
 "use client";
 
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import { PageHero } from "@/components/marketing/section";
 import { Skeleton } from "@/components/ui/skeleton";
 
@@ -46,8 +47,14 @@ export function StoreLoadingSkeleton({ count = 8 }: { count?: number }) {
   );
 }
 
-/** A product page while its product loads. */
+/**
+ * A product page while its product loads, after a click in the browser. Nothing in the server's
+ * HTML: prerendering outlines the product page's large boundary, so a skeleton there would be sent
+ * in every product page (and swapped for the page before it is painted).
+ */
 export function ProductLoadingSkeleton() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <div className="container-page pt-6 pb-16 sm:pt-10">
       <Skeleton className="mb-6 h-5 w-48 sm:mb-8" />

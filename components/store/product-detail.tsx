@@ -5,7 +5,7 @@ import { ProductPurchase } from "@/components/store/product-purchase";
 import { ProductSelectionProvider } from "@/components/store/product-selection";
 import { StockBoundary } from "@/components/store/stock-boundary";
 import type { AdditionalInfo, Product } from "@/lib/store/types";
-import { toPurchasableProduct } from "@/lib/store/view";
+import type { ProductSelectionView } from "@/lib/store/view";
 
 const COLUMNS = "grid gap-10 lg:grid-cols-2 lg:gap-16";
 
@@ -15,16 +15,19 @@ const COLUMNS = "grid gap-10 lg:grid-cols-2 lg:gap-16";
  */
 export function ProductDetail({
   product,
+  selection,
   descriptionHtml,
   additionalInfo,
 }: {
   product: Product;
+  /** The product as the client islands read it (lib/store/view.ts). */
+  selection: ProductSelectionView;
   descriptionHtml: string;
   additionalInfo: AdditionalInfo[];
 }) {
   return (
     <StockBoundary productIds={[product.id]} kind="product">
-      <ProductSelectionProvider product={toPurchasableProduct(product)}>
+      <ProductSelectionProvider product={selection}>
         <div className={COLUMNS}>
           <ProductGallery />
           <div className="flex flex-col gap-8">

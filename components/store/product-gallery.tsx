@@ -8,7 +8,8 @@ import { cn } from "@/lib/utils";
 
 /** The product's pictures: arrows and arrow keys step through them and wrap around. */
 export function ProductGallery() {
-  const { product, images, imageIndex, showImage } = useProductSelection();
+  const { product, imageIndex, showImage } = useProductSelection();
+  const { images } = product;
   const current = images[imageIndex] ?? null;
   const many = images.length > 1;
 

@@ -10,9 +10,8 @@ import { VariantPicker } from "@/components/store/variant-picker";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/lib/cart/cart-provider";
-import { toCartProduct, toCartVariant } from "@/lib/cart/lines";
+import { toCartVariant } from "@/lib/cart/lines";
 import { notEnoughStock, STORE_MESSAGES } from "@/lib/store/messages";
-import { variantPrice } from "@/lib/store/price";
 import { applyStockToVariant, availableUnits } from "@/lib/store/stock";
 
 /**
@@ -26,7 +25,7 @@ export function ProductPurchase() {
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
 
-  const price = variant ? variantPrice(variant) : null;
+  const price = variant?.price ?? null;
   const available = variant ? availableUnits(variant) : 0;
   const unavailable = !product.purchasable || !variant || !price || available === 0;
   const short = !unavailable && quantity > available;
@@ -41,7 +40,9 @@ export function ProductPurchase() {
     setBusy(true);
     try {
       const fresh = applyStockToVariant(variant, await whenReady());
-      addItem(toCartProduct(product), toCartVariant(fresh), quantity);
+      // The line keeps its own small snapshot of the product, not the page's whole view of it.
+      const { id, title, image } = product;
+      addItem({ id, title, image }, toCartVariant(fresh), quantity);
       toast.success(STORE_MESSAGES.addedToCart, {
         description: `${quantity} × ${product.title} (${variant.title})`,
       });

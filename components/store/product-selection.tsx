@@ -2,17 +2,16 @@
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { useStock } from "@/components/store/stock-boundary";
-import { galleryImages, wrapIndex } from "@/lib/store/options";
+import { wrapIndex } from "@/lib/store/options";
 import { applyStockToVariant } from "@/lib/store/stock";
-import type { ProductVariant } from "@/lib/store/types";
-import type { PurchasableProduct } from "@/lib/store/view";
+import type { ProductSelectionView, SelectableVariant } from "@/lib/store/view";
 
 type Selection = {
-  product: PurchasableProduct;
+  product: ProductSelectionView;
   /** The chosen variant, with fresh stock once it has arrived. */
-  variant: ProductVariant | undefined;
+  variant: SelectableVariant | undefined;
   selectVariant: (variantId: string) => void;
-  images: string[];
+  /** The position in the gallery (`product.images`). */
   imageIndex: number;
   showImage: (index: number) => void;
 };
@@ -27,11 +26,11 @@ export function ProductSelectionProvider({
   product,
   children,
 }: {
-  product: PurchasableProduct;
+  product: ProductSelectionView;
   children: ReactNode;
 }) {
   const { state } = useStock();
-  const images = useMemo(() => galleryImages(product), [product]);
+  const { images } = product;
   const [variantId, setVariantId] = useState(product.variants[0]?.id);
   const [imageIndex, setImageIndex] = useState(() => {
     const first = product.variants[0]?.image_url;
@@ -50,7 +49,6 @@ export function ProductSelectionProvider({
         const at = url ? images.indexOf(url) : -1;
         if (at >= 0) setImageIndex(at);
       },
-      images,
       imageIndex,
       showImage: (index) => setImageIndex(wrapIndex(index, images.length)),
     };

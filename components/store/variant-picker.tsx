@@ -1,7 +1,7 @@
 "use client";
 
 import { useProductSelection } from "@/components/store/product-selection";
-import { findVariant, optionChoices, variantValue } from "@/lib/store/options";
+import { findVariant } from "@/lib/store/options";
 
 function Choice({
   name,
@@ -30,9 +30,9 @@ function Choice({
 export function VariantPicker() {
   const { product, variant, selectVariant } = useProductSelection();
   if (!variant || product.variants.length < 2) return null;
-  const options = optionChoices(product);
 
-  if (options.length === 0) {
+  // An option without values offers nothing to choose; it still counts when matching a variant.
+  if (product.options.every((option) => option.values.length === 0)) {
     return (
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-semibold">Variant</legend>
@@ -53,8 +53,9 @@ export function VariantPicker() {
 
   return (
     <div className="flex flex-col gap-5">
-      {options.map((option) => {
-        const current = variantValue(product, variant, option.id);
+      {product.options.map((option, index) => {
+        if (option.values.length === 0) return null;
+        const current = variant.values[index];
         return (
           <fieldset key={option.id}>
             <legend className="mb-3 text-sm font-semibold">
@@ -71,7 +72,7 @@ export function VariantPicker() {
                   label={value}
                   checked={value === current}
                   onSelect={() => {
-                    const next = findVariant(product, variant, { optionId: option.id, value });
+                    const next = findVariant(product.variants, variant, { option: index, value });
                     if (next) selectVariant(next.id);
                   }}
                 />

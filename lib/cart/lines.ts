@@ -1,6 +1,6 @@
 import type { CartLine, CartProduct, CartVariant } from "@/lib/cart/types";
-import { DEFAULT_CURRENCY, variantPrice } from "@/lib/store/price";
-import type { ProductRecord, ProductVariant } from "@/lib/store/types";
+import { DEFAULT_CURRENCY, type PricedVariant } from "@/lib/store/price";
+import type { ProductRecord } from "@/lib/store/types";
 
 export function toCartProduct(
   product: Pick<ProductRecord, "id" | "title" | "thumbnail" | "images">,
@@ -12,8 +12,8 @@ export function toCartProduct(
   };
 }
 
-export function toCartVariant(variant: ProductVariant): CartVariant {
-  const price = variantPrice(variant);
+export function toCartVariant(variant: PricedVariant): CartVariant {
+  const { price } = variant;
   return {
     id: variant.id,
     title: variant.title,

@@ -1,18 +1,16 @@
 import type { ProductRecord, ProductVariant } from "@/lib/store/types";
 
-type WithOptions = Pick<ProductRecord, "options" | "variants">;
+type WithOptions = Pick<ProductRecord, "options">;
 
 export type OptionChoice = { id: string; title: string; values: string[] };
 
-/** Each option with its distinct values, in the order they first appear. */
+/** Each option with its distinct values, in the order they first appear (maybe none). */
 export function optionChoices(product: WithOptions): OptionChoice[] {
-  return product.options
-    .map((option) => ({
-      id: option.id,
-      title: option.title,
-      values: [...new Set(option.values.map((v) => v.value).filter(Boolean))],
-    }))
-    .filter((option) => option.values.length > 0);
+  return product.options.map((option) => ({
+    id: option.id,
+    title: option.title,
+    values: [...new Set(option.values.map((v) => v.value).filter(Boolean))],
+  }));
 }
 
 /** The value a variant carries for an option (from the variant, else from the option's list). */
@@ -24,25 +22,24 @@ export function variantValue(product: WithOptions, variant: ProductVariant, opti
   );
 }
 
+/** A variant's value of each of its product's options, by the options' position (null: none). */
+type WithValues = { values: readonly (string | null)[] };
+
 /**
- * The variant for a choice of option values after `changed` was picked: the one matching every
- * value, else the first carrying the value just picked (so a pick always lands somewhere).
+ * The variant for a choice of option values after option `changed.option` was set to
+ * `changed.value`: the one matching every value, else the first carrying the value just picked
+ * (so a pick always lands somewhere).
  */
-export function findVariant(
-  product: WithOptions,
-  current: ProductVariant,
-  changed: { optionId: string; value: string },
-): ProductVariant | undefined {
-  const wanted = new Map(
-    product.options.map((o) => [o.id, variantValue(product, current, o.id)] as const),
+export function findVariant<V extends WithValues>(
+  variants: readonly V[],
+  current: V,
+  changed: { option: number; value: string },
+): V | undefined {
+  const wanted = current.values.map((value, option) =>
+    option === changed.option ? changed.value : value,
   );
-  wanted.set(changed.optionId, changed.value);
-  const matches = (variant: ProductVariant) =>
-    [...wanted].every(([optionId, value]) => variantValue(product, variant, optionId) === value);
-  return (
-    product.variants.find(matches) ??
-    product.variants.find((v) => variantValue(product, v, changed.optionId) === changed.value)
-  );
+  const matches = (variant: V) => wanted.every((value, option) => variant.values[option] === value);
+  return variants.find(matches) ?? variants.find((v) => v.values[changed.option] === changed.value);
 }
 
 /** The gallery: the product's images in order, then any variant image not among them. */

@@ -23,6 +23,27 @@ export function variantPrice(variant: ProductVariant): ShownPrice | null {
   };
 }
 
+/** A variant with its price worked out: what a cart line and the product page's panel read. */
+export type PricedVariant = Pick<
+  ProductVariant,
+  "id" | "title" | "image_url" | "manage_inventory" | "inventory_quantity"
+> & {
+  /** Null when the variant has no price: it cannot be bought. */
+  price: ShownPrice | null;
+};
+
+export function toPricedVariant(variant: ProductVariant): PricedVariant {
+  const { id, title, image_url, manage_inventory, inventory_quantity } = variant;
+  return {
+    id,
+    title,
+    image_url,
+    manage_inventory,
+    inventory_quantity,
+    price: variantPrice(variant),
+  };
+}
+
 /**
  * The variant whose price the product shows: the lowest-priced one when the product asks for
  * `lowest_price_first` or says nothing (null), otherwise the first. Ties keep the earlier one.

@@ -46,15 +46,7 @@ for (const path of interactive) {
   });
 }
 
-/**
- * Pages still over the issue's HTML budget (the home page 50 kB, any other 60 kB), held at their
- * size when last measured (plus 2%), so they can only shrink until they meet it. Most of the weight is
- * the RSC payload repeating the server-rendered markup (see README, Performance).
- */
-const HTML_CEILINGS_BYTES: Record<string, number> = {
-  "/product/lotus-crew-tee": 70_600,
-};
-
+// The issue's HTML budget: the home page 50 kB, any other 60 kB (see README, Performance).
 for (const path of [
   ...marketing,
   ...interactive,
@@ -62,8 +54,7 @@ for (const path of [
   "/checkout?item=day-pass",
   "/gallery",
 ]) {
-  const budget =
-    HTML_CEILINGS_BYTES[path] ?? (path === "/" ? HTML_BUDGET_BYTES.home : HTML_BUDGET_BYTES.page);
+  const budget = path === "/" ? HTML_BUDGET_BYTES.home : HTML_BUDGET_BYTES.page;
   test(`the HTML of ${path} is at most ${budget / 1000} kB`, async ({ baseURL }) => {
     expect(await htmlBytes(baseURL!, path)).toBeLessThanOrEqual(budget);
   });

@@ -4,6 +4,7 @@ import { cartCount } from "@/lib/cart/count";
 import { cartSubtotals, lineTotal, toCartProduct, toCartVariant } from "@/lib/cart/lines";
 import type { CartProduct, CartVariant } from "@/lib/cart/types";
 import { catalogue } from "@/lib/store/embedded/seed";
+import { toPricedVariant } from "@/lib/store/price";
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -230,7 +231,7 @@ describe("cart lines", () => {
       title: "Expressway Hoodie",
       image: "/images/store-hoodie.svg",
     });
-    expect(toCartVariant(hoodie.variants[0]!)).toEqual({
+    expect(toCartVariant(toPricedVariant(hoodie.variants[0]!))).toEqual({
       id: "expressway-hoodie-s",
       title: "S",
       image_url: null,

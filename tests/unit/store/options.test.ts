@@ -6,6 +6,7 @@ import {
   variantValue,
   wrapIndex,
 } from "@/lib/store/options";
+import { toSelectionView } from "@/lib/store/view";
 import { price, record, variant } from "./fixtures";
 
 const tee = catalogue.find((p) => p.id === "lotus-crew-tee")!;
@@ -20,11 +21,12 @@ describe("options and variants", () => {
   });
 
   it("picks the variant matching every chosen value", () => {
-    const current = byId("lotus-crew-tee-charcoal-xl");
-    const colour = optionChoices(tee)[0]!;
-    expect(findVariant(tee, current, { optionId: colour.id, value: "Sand" })?.id).toBe(
+    const { variants } = toSelectionView(tee);
+    const current = variants.find((v) => v.id === "lotus-crew-tee-charcoal-xl")!;
+    expect(findVariant(variants, current, { option: 0, value: "Sand" })?.id).toBe(
       "lotus-crew-tee-sand-xl",
     );
+    const colour = optionChoices(tee)[0]!;
     expect(variantValue(tee, byId("lotus-crew-tee-sand-m"), colour.id)).toBe("Sand");
   });
 
@@ -45,7 +47,10 @@ describe("options and variants", () => {
         { ...size, values: variants.map((x) => x.options[1]!) },
       ],
     });
-    expect(findVariant(product, variants[0]!, { optionId: "c", value: "Blue" })?.id).toBe("blue-m");
+    const view = toSelectionView(product);
+    expect(findVariant(view.variants, view.variants[0]!, { option: 0, value: "Blue" })?.id).toBe(
+      "blue-m",
+    );
   });
 
   it("reads a value from the option's list when the variant does not carry it", () => {

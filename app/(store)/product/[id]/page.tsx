@@ -3,13 +3,16 @@ import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ProductBreadcrumb } from "@/components/store/product-breadcrumb";
 import { ProductDetail } from "@/components/store/product-detail";
+import { ProductJsonLd } from "@/components/store/product-json-ld";
 import { RelatedProducts } from "@/components/store/related-products";
 import { StoreError } from "@/components/store/store-error";
 import { pageMetadata } from "@/lib/seo";
+import { site } from "@/lib/site";
 import { getProduct, listProducts, listRelatedProducts, type Product } from "@/lib/store";
 import { storeFailureMessage } from "@/lib/store/http";
-import { productJsonLd } from "@/lib/store/json-ld";
+import { productFacts } from "@/lib/store/json-ld";
 import { productPlainText, sanitizeProductHtml } from "@/lib/store/sanitize";
+import { toSelectionView } from "@/lib/store/view";
 import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 // Refreshed from the store every minute. Ids unknown at build time are rendered on their first
@@ -68,10 +71,15 @@ export default async function ProductPage({ params }: Props) {
   const { product } = result;
   const related = await listRelatedProducts(product).catch(() => []);
   const path = `/product/${encodeURIComponent(product.id)}`;
+  // One object for the structured data and the purchase panel: the payload carries it once.
+  const selection = toSelectionView(product);
 
   return (
     <>
-      <JsonLd data={productJsonLd(product, productPlainText(product.description))} />
+      <ProductJsonLd
+        product={selection}
+        facts={productFacts(product, productPlainText(product.description), site)}
+      />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: "Store", path: "/store" },
@@ -82,6 +90,7 @@ export default async function ProductPage({ params }: Props) {
         <ProductBreadcrumb title={product.title} />
         <ProductDetail
           product={product}
+          selection={selection}
           descriptionHtml={sanitizeProductHtml(product.description)}
           additionalInfo={product.additional_info.map((info) => ({
             ...info,
