@@ -42,13 +42,17 @@ async function open(folder: string): Promise<Handle> {
     });
     await migrateEmbeddedDatabase(db);
     // PGlite has one session: these are its `alter database … set`, read by the hoarding
-    // trigger and (online payments only) by the payment holds of 0010_online_payments.sql.
+    // trigger and (online payments only) by the payment holds of 0010_online_payments.sql and
+    // the embedded store's (lib/store/embedded/payments.sql). Holds only where the payments
+    // ledger is this database: in connected mode it is Supabase's, so the embedded store's
+    // orders stay payable at the desk there.
     const config = getServerConfig();
+    const holds = config.razorpay && config.mode.data === "embedded";
     await db.query("select set_config('app.booking_hours_per_week', $1, false)", [
       String(config.bookingHoursPerWeek),
     ]);
     await db.query("select set_config('app.payment_hold_seconds', $1, false)", [
-      config.razorpay ? String(config.paymentHoldSeconds) : "",
+      holds ? String(config.paymentHoldSeconds) : "",
     ]);
     return { folder: lock.folder, db, lock };
   } catch (error) {

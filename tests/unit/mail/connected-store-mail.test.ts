@@ -12,8 +12,14 @@ jest.mock("@electric-sql/pglite", () =>
 jest.setTimeout(120_000);
 
 // Connected data (Supabase, without the service-role key) beside the embedded store: the orders,
-// and the e-mails they owe, are in the embedded database.
+// and the e-mails they owe, are in the embedded database. With Razorpay's keys set too: the
+// payments ledger is Supabase's there, so the store's orders stay payable at the desk.
 const folder = createTempDataDir();
+Object.assign(process.env, {
+  RAZORPAY_KEY_ID: "rzp_test_connected",
+  RAZORPAY_KEY_SECRET: "key-secret",
+  RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+});
 process.env.NEXT_PUBLIC_SUPABASE_URL = "http://127.0.0.1:9";
 process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = "anon-key";
 delete process.env.SUPABASE_SERVICE_ROLE_KEY;
@@ -26,7 +32,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-it("delivers an embedded store order's e-mails when Supabase holds the data", async () => {
+it("delivers an embedded store order's e-mails when Supabase holds the data, payable at the desk", async () => {
   await getStorePort().checkout({
     items: [{ variant_id: "morning-ritual-mug-350ml", quantity: 1 }],
     successUrl: "http://localhost:3000/success",
