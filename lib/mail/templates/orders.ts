@@ -1,7 +1,7 @@
 import "server-only";
 import type { MailContent } from "@/lib/mail/layout";
 import { orderReference } from "@/lib/store/embedded/orders";
-import { COLLECTION_NOTE } from "@/lib/store/embedded/seed";
+import { COLLECTION_NOTE, HELD_AT_DESK } from "@/lib/store/embedded/seed";
 import { formatPrice } from "@/lib/store/price";
 import { site } from "@/lib/site";
 import type { RowPayload } from "./enquiries";
@@ -52,7 +52,7 @@ export function orderConfirmation(payload: RowPayload): MailContent {
     heading: "Thank you for your order",
     paragraphs: [
       paidOnline
-        ? `Paid online, with its tax invoice in a separate e-mail. It is held at the front desk of ${site.address.short} (${site.hours.label}).`
+        ? `Paid online, with its tax invoice in a separate e-mail. ${HELD_AT_DESK}`
         : COLLECTION_NOTE,
       `Quote ${reference} at the front desk.`,
     ],

@@ -97,14 +97,18 @@ const collectionOf = (productId: string, collection: string, order: number) => [
   { product_id: productId, collection_id: collection, order },
 ];
 
-/** Where and how an order is collected: the product pages and the order e-mail say the same. */
-export const COLLECTION_NOTE = `Orders are held at the front desk of ${site.address.short} (${site.hours.label}). Pay when you collect: card, UPI or cash.`;
+/** Where and when orders are collected, however they are paid: product pages and e-mails. */
+export const HELD_AT_DESK = `Orders are held at the front desk of ${site.address.short} (${site.hours.label}).`;
+/** The same, for an order paid at the desk (its confirmation e-mail). */
+export const COLLECTION_NOTE = `${HELD_AT_DESK} Pay when you collect: card, UPI or cash.`;
 
 const COLLECT_AT_DESK = {
   id: "collect",
   order: 2,
   title: "Collection",
-  description: `<p>${COLLECTION_NOTE}</p>`,
+  // How an order is paid (at the desk, or online first) is said at checkout, where it is known:
+  // product pages are prerendered for either.
+  description: `<p>${HELD_AT_DESK}</p>`,
 };
 
 type Base = Pick<ProductRecord, "id" | "title" | "subtitle" | "description"> &
