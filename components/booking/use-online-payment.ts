@@ -22,7 +22,7 @@ export function useOnlinePayment() {
       prefill: { name: booking.contactName, email: booking.contactEmail },
       holdNote: holdNote(booking),
       refundReason: "Your hold had ended and the slot was booked by someone else",
-      lateSuccess: PAYMENT_TOASTS.lateSuccess,
+      lateSuccess: { title: PAYMENT_TOASTS.lateSuccess, description: PAYMENT_TOASTS.seeDashboard },
     });
     if (paid.kind === "unpaid") return { kind: "unpaid", booking };
     return { kind: paid.kind, booking: paid.answer.booking as Booking };

@@ -54,7 +54,11 @@ export function PayOrderForm({
       prefill: {},
       holdNote,
       refundReason: "Your hold had ended and the items sold out meanwhile",
-      lateSuccess: "Payment received: your order is confirmed",
+      // A guest's order has no dashboard: its own page, refreshed, shows it paid.
+      lateSuccess: {
+        title: "Payment received: your order is confirmed",
+        description: "This page now shows it paid, with its tax invoice.",
+      },
     });
     setBusy(false);
     router.refresh();

@@ -27,12 +27,5 @@ alter table public.invoices
     total_paise = taxable_paise + cgst_paise + sgst_paise + igst_paise + round_off_paise
   );
 
-create function public.payments_for_store_order(p_order_id uuid) returns setof public.payments
-language sql stable security definer set search_path = ''
-as $$ select * from public.payments where store_order_id = p_order_id order by created_at desc $$;
-
-revoke all on function public.payments_for_store_order(uuid) from public, anon, authenticated;
-grant execute on function public.payments_for_store_order(uuid) to service_role;
-
 -- A store order's late payment, refunded, told to the shopper.
 insert into public.outbox_templates (name) values ('order-refunded');

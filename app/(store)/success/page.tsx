@@ -25,9 +25,9 @@ async function findOwnOrder(id: string | undefined): Promise<StoreOrder | null> 
   try {
     const order = await getOrder(id);
     if (!order) return null;
-    if (order.user_id === null) return order;
-    const user = await getCurrentUser();
-    return isOwnOrder(order, user?.id ?? null) ? order : null;
+    // A guest's order needs no session read.
+    const userId = order.user_id === null ? null : ((await getCurrentUser())?.id ?? null);
+    return isOwnOrder(order, userId) ? order : null;
   } catch {
     return null;
   }
@@ -69,6 +69,7 @@ export default async function SuccessPage({ searchParams }: Props) {
   const { order: requested } = await searchParams;
   const order = await findOwnOrder(typeof requested === "string" ? requested : undefined);
   const { title, text } = describe(order);
+  const payable = order !== null && isPayableOrder(order);
   const invoiced =
     order?.payment_method === "online" && (order.status === "paid" || order.status === "collected");
   return (
@@ -79,7 +80,7 @@ export default async function SuccessPage({ searchParams }: Props) {
         </span>
         <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
         <p className="text-muted-foreground text-lg">{text}</p>
-        {order && isPayableOrder(order) ? (
+        {payable ? (
           <PayOrderForm
             orderId={order.id}
             reference={order.reference}
@@ -93,7 +94,7 @@ export default async function SuccessPage({ searchParams }: Props) {
             Download the tax invoice (PDF)
           </a>
         ) : null}
-        <Button asChild size="lg" variant={order && isPayableOrder(order) ? "outline" : "default"}>
+        <Button asChild size="lg" variant={payable ? "outline" : "default"}>
           <Link href="/store">{STORE_MESSAGES.continueShopping}</Link>
         </Button>
       </div>

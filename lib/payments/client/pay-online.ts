@@ -25,8 +25,8 @@ export type PaymentSubject = {
   holdNote: string;
   /** Why a payment that came too late was refunded. */
   refundReason: string;
-  /** Told when a payment succeeds after the shopper was told it had not. */
-  lateSuccess: string;
+  /** Told when a payment succeeds after the shopper was told it had not: a title, and where it is now. */
+  lateSuccess: { title: string; description: string };
 };
 
 /** The server's answer to a confirmed payment: what it paid for, as it now stands. */
@@ -48,7 +48,7 @@ export function payOnline(request: PaymentRequest, subject: PaymentSubject): Pro
     const settle = (outcome: PaidOnline) => {
       if (!answered) resolve(outcome);
       else if (outcome.kind === "paid") {
-        toast.success(subject.lateSuccess, { description: PAYMENT_TOASTS.seeDashboard });
+        toast.success(subject.lateSuccess.title, { description: subject.lateSuccess.description });
       }
       answered = true;
     };

@@ -150,13 +150,6 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
       );
     },
 
-    /** Newest first. */
-    async listForStoreOrder(storeOrderId: string): Promise<PaymentRecord[]> {
-      return (await call<PaymentRow>("payments_for_store_order", { p_order_id: storeOrderId })).map(
-        reshapePayment,
-      );
-    },
-
     async getBooking(bookingId: string): Promise<Booking | null> {
       const row = await one<Record<string, unknown>>("booking_by_id", { p_booking_id: bookingId });
       return row && row.id ? reshapeBookingRow(row) : null;
@@ -200,10 +193,6 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
         p_amount: input.amount,
         p_status: input.status,
       });
-    },
-
-    async releaseStoreOrderHold(storeOrderId: string): Promise<void> {
-      await call("embedded_store.release_order_hold", { p_order_id: storeOrderId });
     },
 
     /** True the first time an event id is seen. */

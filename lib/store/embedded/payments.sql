@@ -133,14 +133,6 @@ begin
   end if;
 end $$;
 
--- A hold whose payment could not even be started (the provider was down) ends now: the next
--- stock read expires it and gives its units back (expiry.sql).
-create or replace function embedded_store.release_order_hold(p_order_id uuid) returns void
-language sql set search_path = '' as $$
-  update embedded_store.orders set hold_expires_at = now()
-  where id = p_order_id and status = 'awaiting_payment' and payment_method = 'online';
-$$;
-
 -- An order's tax invoice, e-mailed with its PDF to the member who placed it (0010's trigger on
 -- public.invoices knows bookings only; store orders are this schema's).
 create or replace function embedded_store.outbox_on_order_invoice() returns trigger
