@@ -23,10 +23,10 @@ const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
 const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
-function hit(url) {
+function hit(url, duration = DURATION) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS },
+      { url, connections: CONNECTIONS, duration, headers: HEADERS },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -68,6 +68,8 @@ const nginx = await startNginxFront({
 
 const rows = [];
 const measure = async (page, server, url) => {
+  // A short unmeasured run first: each server is timed warm (JIT, caches), not on its first requests.
+  await hit(url, 2);
   const result = await hit(url);
   rows.push({
     page,

@@ -35,6 +35,10 @@ export function buildBarePage() {
   mkdirSync(path.join(dir, "app"), { recursive: true });
   const files = {
     "next.config.mjs": "export default {};\n",
+    // IMPORTANT: its own (empty) instrumentation. Turbopack's root is this repository (the lock
+    // file), and without one it builds ours into the bare page: the yardstick's server then ran
+    // our outbox worker against a database that cannot open, and grew to 18 GB in 20 minutes.
+    "instrumentation.js": "export function register() {}\n",
     "app/layout.jsx":
       'export const metadata = { title: "Bare", description: "A bare Next.js page." };\n' +
       "export default function Layout({ children }) {\n" +
