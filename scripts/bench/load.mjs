@@ -25,9 +25,8 @@ const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
 function hit(url, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration, headers: HEADERS },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }

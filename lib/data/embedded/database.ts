@@ -31,11 +31,12 @@ async function open(folder: string): Promise<Handle> {
     );
   }
   const lock = await acquireFolderLock(folder);
+  let db: PGlite | undefined;
   try {
     // relaxedDurability stays off: every statement's writes reach the files before the query
     // resolves (NodeFS writes through). PGlite runs postgres with fsync off, so a committed row
     // survives a killed process, not a power loss.
-    const db = await PGlite.create({
+    db = await PGlite.create({
       dataDir: path.join(lock.folder, PGDATA_SUBDIR),
       relaxedDurability: false,
       extensions: EMBEDDED_EXTENSIONS,
@@ -56,6 +57,9 @@ async function open(folder: string): Promise<Handle> {
     ]);
     return { folder: lock.folder, db, lock };
   } catch (error) {
+    // IMPORTANT: close what was opened. A failed open is retried by the next request and every
+    // outbox tick; each unclosed PGlite kept its whole WASM heap (gigabytes within minutes).
+    await db?.close().catch(() => undefined);
     await lock.release();
     throw error;
   }
