@@ -1,7 +1,7 @@
 import { ProductCard } from "@/components/store/product-card";
 import type { Product } from "@/lib/store/types";
 
-/** Spec section 9: one to four columns as the screen widens (its loading state: loading-skeletons.tsx). */
+/** Spec section 9: one to four columns as the screen widens. */
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 export function ProductGrid({ products }: { products: Product[] }) {

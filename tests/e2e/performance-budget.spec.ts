@@ -125,3 +125,17 @@ test.describe("calculators render their default state on the server", () => {
     });
   }
 });
+
+// A route's loading.tsx wraps the page in a Suspense boundary; React sends a large one's content
+// after the rest (a hidden <div id="S:0"> that an inline script swaps in), so the prerendered
+// store and product pages painted without their content, then moved the footer down by it
+// (Lighthouse: CLS 0.71 on the product page, LCP 3.4 s on /store). Static pages send it in order.
+for (const path of ["/store", "/product/lotus-crew-tee"]) {
+  test(`${path} sends its content in order, not revealed later by a script`, async ({
+    baseURL,
+  }) => {
+    const html = await (await fetch(baseURL + path)).text();
+    expect(html).toContain("<h1");
+    expect(html).not.toMatch(/<template id="B:\d+"|hidden id="S:\d+"/);
+  });
+}

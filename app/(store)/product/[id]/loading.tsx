@@ -1,5 +1,0 @@
-import { ProductLoadingSkeleton } from "@/components/store/loading-skeletons";
-
-export default function ProductLoading() {
-  return <ProductLoadingSkeleton />;
-}

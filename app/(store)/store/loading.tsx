@@ -1,5 +1,0 @@
-import { StoreLoadingSkeleton } from "@/components/store/loading-skeletons";
-
-export default function StoreLoading() {
-  return <StoreLoadingSkeleton />;
-}
