@@ -16,6 +16,9 @@ export function memberOf(session: CurrentSession): Member {
   return { user: session.user, access: { accessToken: session.accessToken } };
 }
 
+/** Where an anonymous visitor of the dashboard goes: the login dialog, then back there. */
+export const DASHBOARD_LOGIN = "/?auth=login&next=/dashboard";
+
 /** The member of the page being rendered (reads cookies, so the page is dynamic), or null. */
 export async function getCurrentMember(): Promise<Member | null> {
   const session = await getCurrentSession();

@@ -369,6 +369,10 @@ test.describe("the dashboard", () => {
     request,
     baseURL,
   }) => {
+    // An HTTP redirect before any HTML, not a page that redirects itself once loaded.
+    const bare = await request.get("/dashboard", { maxRedirects: 0 });
+    expect(bare.status()).toBe(307);
+    expect(bare.headers()["location"]).toBe("/?auth=login&next=/dashboard");
     const { email } = await createAccount(request, baseURL!);
     await page.goto("/dashboard");
     await expect(

@@ -218,6 +218,11 @@ test("an unknown product is the product's not-found page: 404, the way back, pro
 }) => {
   const response = await page.goto("/product/no-such-product");
   expect(response?.status()).toBe(404);
+  // Rendered in the site's own document (its theme script, header and message), not in the bare
+  // error document Next.js sends for a notFound() no boundary holds.
+  const html = await response!.text();
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="en-IN"/);
+  expect(html).toContain("We couldn&#x27;t find that product");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that product");
   await expect(page.getByRole("heading", { name: "In the store now" })).toBeVisible();
   await expect(page.getByTestId("product-card")).toHaveCount(4);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { redirect } from "next/navigation";
-import { getCurrentMember } from "@/lib/auth/member";
+import { DASHBOARD_LOGIN, getCurrentMember } from "@/lib/auth/member";
 import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/data";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
 import { BookingsSection } from "./_components/bookings-section";
@@ -17,7 +17,8 @@ export const metadata: Metadata = { title: "Dashboard", robots: { index: false }
  */
 export default async function DashboardPage() {
   const member = await getCurrentMember();
-  if (!member) redirect("/?auth=login&next=/dashboard");
+  // The layout has already sent anonymous visitors away; this keeps `member` typed as present.
+  if (!member) redirect(DASHBOARD_LOGIN);
 
   const { user, access } = member;
   const [enquiries, registrations] = await Promise.all([

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ProductBreadcrumb } from "@/components/store/product-breadcrumb";
 import { ProductDetail } from "@/components/store/product-detail";
 import { ProductJsonLd } from "@/components/store/product-json-ld";
+import { ProductNotFoundContent } from "@/components/store/product-not-found-content";
 import { RelatedProducts } from "@/components/store/related-products";
 import { StoreError } from "@/components/store/store-error";
 import { pageMetadata } from "@/lib/seo";
@@ -49,13 +51,19 @@ function describe(product: Product): string {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await load((await params).id);
   if ("error" in result) return { title: "Store", robots: { index: false } };
-  if (!result.product) notFound();
+  // Not notFound(): thrown from here it escapes the root layout (see the page below).
+  if (!result.product) return { title: "Product not found", robots: { index: false } };
   const { product } = result;
   return pageMetadata({
     title: product.title,
     description: describe(product),
     path: `/product/${encodeURIComponent(product.id)}`,
   });
+}
+
+/** Throws the route's not-found page (not-found.tsx beside this file) where it is rendered. */
+function NotFoundSignal(): never {
+  notFound();
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -67,7 +75,17 @@ export default async function ProductPage({ params }: Props) {
       </div>
     );
   }
-  if (!result.product) notFound();
+  if (!result.product) {
+    // A notFound() outside every Suspense boundary is answered by Next.js 16 with its bare error
+    // document: no root layout, so no theme script (a dark visitor gets light) and nothing to
+    // read until the scripts run. Inside a boundary the status is still 404, the HTML carries the
+    // message, and the browser then shows not-found.tsx in the layout.
+    return (
+      <Suspense fallback={<ProductNotFoundContent />}>
+        <NotFoundSignal />
+      </Suspense>
+    );
+  }
   const { product } = result;
   const related = await listRelatedProducts(product).catch(() => []);
   const path = `/product/${encodeURIComponent(product.id)}`;
