@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useRef } from "react";
-import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { useOverlays } from "@/components/overlays/overlay-store";
 import { rememberAuthTarget } from "@/lib/auth/client/auth-target";
@@ -12,16 +11,16 @@ import { useAuth } from "./auth-provider";
 
 /**
  * The sign-in gate of spec section 4 ("Booking flow"), for any target path on this site.
- * `requireAuth(target)` answers true when the visitor is signed in: the caller goes on. Otherwise
- * it answers false and takes over: remembers the target, opens the login dialog, prompts after
- * 300 ms, and the dialog sends the visitor to the target once signed in. If the first session
- * read is still under way, it waits for it and then does one or the other (navigating itself).
+ * `requireAuth(target)` resolves true when the visitor is signed in: the caller goes on with what
+ * was clicked. Otherwise it resolves false and takes over: remembers the target, opens the login
+ * dialog, prompts after 300 ms, and the dialog sends the visitor to the target once signed in.
+ * A click before the first session read has answered waits for it, so a member who clicks at
+ * once is booked like one who clicks later (the click is not lost to a reload of the page).
  */
 export function useBookingGate() {
   const { user, loading } = useAuth();
   const openAuth = useOverlays((s) => s.openAuth);
-  const router = useRouter();
-  const waiting = useRef<string | null>(null);
+  const waiting = useRef<((signedIn: boolean) => void)[]>([]);
 
   const prompt = useCallback(
     (target: string) => {
@@ -40,20 +39,17 @@ export function useBookingGate() {
   );
 
   useEffect(() => {
-    const target = waiting.current;
-    if (loading || target === null) return;
-    waiting.current = null;
-    if (user) router.push(target);
-    else prompt(target);
-  }, [loading, user, router, prompt]);
+    if (loading) return;
+    for (const answer of waiting.current.splice(0)) answer(Boolean(user));
+  }, [loading, user]);
 
   const requireAuth = useCallback(
-    (targetPath: string): boolean => {
-      if (user) return true;
-      const target = safeRedirectPath(targetPath);
-      if (loading) waiting.current = target;
-      else prompt(target);
-      return false;
+    async (targetPath: string): Promise<boolean> => {
+      const signedIn =
+        user !== null ||
+        (loading && (await new Promise<boolean>((answer) => waiting.current.push(answer))));
+      if (!signedIn) prompt(safeRedirectPath(targetPath));
+      return signedIn;
     },
     [user, loading, prompt],
   );

@@ -16,7 +16,7 @@ export function useBookingHandler() {
   return useCallback(
     (itemKey: string) => {
       const target = checkoutPath(itemKey);
-      if (requireAuth(target)) router.push(target);
+      void requireAuth(target).then((signedIn) => signedIn && router.push(target));
     },
     [requireAuth, router],
   );

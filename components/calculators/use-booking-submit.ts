@@ -33,9 +33,11 @@ export function useBookingSubmit() {
     ): Promise<SubmitOutcome> => {
       const planned = planBooking(request, new Date());
       if (!planned.ok) return { ok: false, errors: { [planned.field]: planned.message } };
-      if (!requireAuth(currentPath())) return { ok: false, errors: {} };
-
       setBusy(true);
+      if (!(await requireAuth(currentPath()))) {
+        setBusy(false);
+        return { ok: false, errors: {} };
+      }
       const answer = await postJson<{ booking: Booking; payment: PaymentRequest | null }>(
         "/api/bookings",
         {
