@@ -1,6 +1,6 @@
 import "server-only";
 import { isIP } from "node:net";
-import { isValidGstin } from "@/lib/invoices/gstin";
+import { isValidGstin } from "@/lib/validation/gstin";
 import { site } from "@/lib/site";
 import { z } from "@/lib/zod";
 
@@ -22,7 +22,7 @@ const serverEnvSchema = z.object({
   NEXT_PUBLIC_REVIEW_URL: optional.pipe(httpUrl.optional()),
   NEXT_PUBLIC_SUPABASE_URL: optional.pipe(z.url().optional()),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
-  // Only for the outbox worker in connected mode (lib/supabase-admin.ts); never sent to a browser.
+  // Only for the outbox worker in connected mode (lib/db/supabase.ts); never sent to a browser.
   SUPABASE_SERVICE_ROLE_KEY: optional,
   STORE_API_URL: optional.pipe(z.url().optional()),
   STORE_ID: optional,

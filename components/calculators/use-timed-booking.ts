@@ -15,7 +15,7 @@ import {
   type BookingRequest,
   type TimedResource,
 } from "@/lib/pricing";
-import { isValidGstin } from "@/lib/invoices/gstin";
+import { isValidGstin } from "@/lib/validation/gstin";
 import { BOOKING_FORM_MESSAGES } from "@/lib/validation/booking-rules";
 import { NO_BILLING, type Billing, type BillingFieldsProps } from "./billing-fields";
 import type { BookingDateFieldProps } from "./booking-date-field";

@@ -5,7 +5,7 @@ import { ProductPurchase } from "@/components/store/product-purchase";
 import { ProductSelectionProvider } from "@/components/store/product-selection";
 import { StockBoundary } from "@/components/store/stock-boundary";
 import type { AdditionalInfo, Product } from "@/lib/store/types";
-import type { ProductSelectionView } from "@/lib/store/view";
+import type { ProductSelectionView } from "@/lib/cart/selection-view";
 
 const COLUMNS = "grid gap-10 lg:grid-cols-2 lg:gap-16";
 

@@ -2,7 +2,7 @@
 
 import { JsonLd } from "@/components/seo/json-ld";
 import { productJsonLd, type ProductFacts } from "@/lib/store/json-ld";
-import type { ProductSelectionView } from "@/lib/store/view";
+import type { ProductSelectionView } from "@/lib/cart/selection-view";
 
 /**
  * The product's structured data, built by a client component from the selection view the page

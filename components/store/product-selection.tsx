@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from "re
 import { useStock } from "@/components/store/stock-boundary";
 import { wrapIndex } from "@/lib/store/options";
 import { applyStockToVariant } from "@/lib/store/stock";
-import type { ProductSelectionView, SelectableVariant } from "@/lib/store/view";
+import type { ProductSelectionView, SelectableVariant } from "@/lib/cart/selection-view";
 
 type Selection = {
   product: ProductSelectionView;

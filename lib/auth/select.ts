@@ -3,7 +3,7 @@ import { getServerConfig } from "@/lib/config";
 import { createEmbeddedAuthAdapter } from "@/lib/auth/adapters/embedded";
 import { createSupabaseAuthAdapter } from "@/lib/auth/adapters/supabase";
 import type { AuthPort } from "@/lib/auth/port";
-import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { getDatabase } from "@/lib/db";
 
 let port: AuthPort | undefined;
 
@@ -17,6 +17,6 @@ export function getAuthPort(): AuthPort {
   port =
     config.mode.auth === "supabase" && config.supabase
       ? createSupabaseAuthAdapter(config.supabase)
-      : createEmbeddedAuthAdapter(() => getEmbeddedDatabase(config.dataDir));
+      : createEmbeddedAuthAdapter(getDatabase);
   return port;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { getServerConfig } from "@/lib/config";
 import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
 import { createSupabaseAdapter } from "@/lib/data/adapters/supabase";
-import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { getDatabase } from "@/lib/db";
 import type { DataPort } from "@/lib/data/port";
 
 let port: DataPort | undefined;
@@ -17,6 +17,6 @@ export function getDataPort(): DataPort {
   port =
     config.mode.data === "supabase" && config.supabase
       ? createSupabaseAdapter(config.supabase)
-      : createEmbeddedAdapter(() => getEmbeddedDatabase(config.dataDir));
+      : createEmbeddedAdapter(getDatabase);
   return port;
 }

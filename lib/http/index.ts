@@ -3,7 +3,6 @@ import "server-only";
 export * from "@/lib/http/body";
 export * from "@/lib/http/errors";
 export * from "@/lib/http/handler";
-export * from "@/lib/http/route";
 export * from "@/lib/http/status";
 export { fieldErrorsOf } from "@/lib/http/field-errors";
 export * from "@/lib/http/origin";

@@ -1,5 +1,5 @@
 import { splitGst, supplyKind } from "@/lib/invoices/gst";
-import { gstinStateCode } from "@/lib/invoices/gstin";
+import { gstinStateCode } from "@/lib/validation/gstin";
 import type {
   Buyer,
   InvoiceDraft,

@@ -1,4 +1,4 @@
-import { gstinStateCode, isValidGstin } from "@/lib/invoices/gstin";
+import { gstinStateCode, isValidGstin } from "@/lib/validation/gstin";
 import type { Paise } from "@/lib/pricing/money";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PGlite } from "@electric-sql/pglite";
+import type { SqlQueryable } from "@/lib/db";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { MailTemplate, OwedMessage } from "@/lib/mail/types";
 
@@ -60,7 +60,7 @@ export const reshapeOwed = (row: Row): OwedMessage => ({
 });
 
 /** The outbox in the embedded database (the server connects as its owner). */
-export function createEmbeddedOutboxStore(open: () => Promise<Pick<PGlite, "query">>): OutboxStore {
+export function createEmbeddedOutboxStore(open: () => Promise<SqlQueryable>): OutboxStore {
   return {
     async claim(limit, leaseSeconds) {
       const db = await open();

@@ -1,7 +1,6 @@
 import "server-only";
 import path from "node:path";
 import { getServerConfig, type ServerConfig } from "@/lib/config";
-import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
 import { createEmlFileMailer } from "@/lib/mail/adapters/eml-files";
 import { createSmtpMailer } from "@/lib/mail/adapters/smtp";
 import {
@@ -9,7 +8,7 @@ import {
   createSupabaseOutboxStore,
   type OutboxStore,
 } from "@/lib/mail/outbox-store";
-import { getSupabaseAdmin } from "@/lib/supabase-admin";
+import { getDatabase, getSupabaseService } from "@/lib/db";
 import type { Mailer } from "@/lib/mail/port";
 
 export type MailSetup = {
@@ -27,10 +26,10 @@ export type MailSetup = {
 
 let setup: MailSetup | undefined;
 
-function outboxStores({ mode, dataDir }: ServerConfig): OutboxStore[] {
-  const embedded = createEmbeddedOutboxStore(() => getEmbeddedDatabase(dataDir));
+function outboxStores({ mode }: ServerConfig): OutboxStore[] {
+  const embedded = createEmbeddedOutboxStore(getDatabase);
   if (mode.data === "embedded") return [embedded];
-  const admin = getSupabaseAdmin();
+  const admin = getSupabaseService();
   return [
     ...(admin ? [createSupabaseOutboxStore(() => admin)] : []),
     ...(mode.store === "embedded" ? [embedded] : []),

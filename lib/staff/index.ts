@@ -1,6 +1,6 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
-import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { getDatabase } from "@/lib/db";
 import type { DataAccess } from "@/lib/data/types";
 import { createEmbeddedStaffAdapter } from "@/lib/staff/adapters/embedded";
 import { createSupabaseStaffAdapter } from "@/lib/staff/adapters/supabase";
@@ -21,7 +21,7 @@ export function getStaffPort(): StaffPort {
   port =
     config.mode.data === "supabase" && config.supabase
       ? createSupabaseStaffAdapter(config.supabase)
-      : createEmbeddedStaffAdapter(() => getEmbeddedDatabase(config.dataDir), config.staffEmails);
+      : createEmbeddedStaffAdapter(getDatabase, config.staffEmails);
   return port;
 }
 

@@ -1,6 +1,6 @@
 import type { site } from "@/lib/site";
 import type { Product } from "@/lib/store/types";
-import type { ProductSelectionView } from "@/lib/store/view";
+import type { PricedVariant } from "@/lib/store/price";
 
 /**
  * What the structured data says of a product beyond the selection view the page sends anyway.
@@ -30,9 +30,18 @@ export function productFacts(
   };
 }
 
+/** What the JSON-LD reads of a product: the product page's selection view has all of it. */
+export type JsonLdProduct = {
+  id: string;
+  title: string;
+  purchasable: boolean;
+  images: string[];
+  variants: PricedVariant[];
+};
+
 /** schema.org Product with one Offer per variant, built from the same product the page shows. */
 export function productJsonLd(
-  product: ProductSelectionView,
+  product: JsonLdProduct,
   facts: ProductFacts,
 ): Record<string, unknown> {
   // Our own pictures and the page itself, as absolute URLs (lib/seo's absoluteUrl).

@@ -1,6 +1,6 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
-import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { getDatabase } from "@/lib/db";
 import { createEmbeddedStoreAdapter } from "@/lib/store/adapters/embedded";
 import { createHostedStoreAdapter } from "@/lib/store/adapters/hosted";
 import type { StorePort } from "@/lib/store/port";
@@ -18,7 +18,7 @@ export function getStorePort(): StorePort {
   port =
     config.mode.store === "hosted" && config.store
       ? createHostedStoreAdapter(config.store)
-      : createEmbeddedStoreAdapter(() => getEmbeddedDatabase(config.dataDir), {
+      : createEmbeddedStoreAdapter(getDatabase, {
           orderHoldHours: config.storeOrderHoldHours,
         });
   return port;

@@ -24,7 +24,7 @@ import {
   CONSENT_TOAST,
 } from "@/lib/validation/booking-rules";
 import { MESSAGES as FORM_MESSAGES, isSingleLine } from "@/lib/validation/enquiry-rules";
-import { isValidGstin } from "@/lib/invoices/gstin";
+import { isValidGstin } from "@/lib/validation/gstin";
 
 export * from "@/lib/validation/booking-rules";
 

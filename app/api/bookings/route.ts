@@ -1,7 +1,8 @@
 import { requireVerifiedEmail } from "@/lib/auth/member";
 import { BookingLimitError, createBooking } from "@/lib/data";
 import { toNewBooking, type BookingContact } from "@/lib/data/booking-input";
-import { createRateLimit, InvalidRequestError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { createRateLimit, InvalidRequestError, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";
 import { bookingLimitMessage } from "./_lib/messages";
 import { startBookingPayment } from "@/lib/payments/booking-payments";

@@ -1,5 +1,6 @@
 import { site } from "@/lib/site";
-import { createRateLimit, jsonOk, jsonPostRoute } from "@/lib/http";
+import { createRateLimit, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { startCheckout, StoreUnavailableError } from "@/lib/store";
 import { checkoutRequestSchema } from "@/lib/store/checkout-schema";
 import { isFollowableCheckoutUrl } from "@/lib/store/checkout-rules";

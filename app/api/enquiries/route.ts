@@ -1,5 +1,6 @@
 import { createEnquiry, type NewEnquiry } from "@/lib/data";
-import { createRateLimit, jsonOk, jsonPostRoute } from "@/lib/http";
+import { createRateLimit, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import {
   enquiryRequestSchema,
   HONEYPOT_FIELD,

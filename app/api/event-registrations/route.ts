@@ -1,6 +1,7 @@
 import { findUpcomingEvent } from "@/content/events";
 import { createEventRegistration, DataConflictError } from "@/lib/data";
-import { createRateLimit, InvalidRequestError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { createRateLimit, InvalidRequestError, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { eventRegistrationSchema, HONEYPOT_FIELD } from "@/lib/validation/enquiry";
 
 export const runtime = "nodejs";

@@ -1,4 +1,5 @@
-import { apiRoute, createRateLimit, jsonOk, parseOrThrow } from "@/lib/http";
+import { createRateLimit, jsonOk, parseOrThrow } from "@/lib/http";
+import { apiRoute } from "@/lib/route";
 import { getStock } from "@/lib/store";
 import { inventoryQuerySchema } from "@/lib/store/checkout-schema";
 

@@ -1,7 +1,7 @@
 import { getAuthPort } from "@/lib/auth";
 import { publicEnv } from "@/lib/public-env";
 import { safeRedirectPath } from "@/lib/auth/redirect";
-import { apiRoute } from "@/lib/http";
+import { apiRoute } from "@/lib/route";
 import { describeForLog } from "@/lib/http/log-safe";
 
 export const runtime = "nodejs";

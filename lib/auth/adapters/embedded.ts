@@ -1,5 +1,5 @@
 import "server-only";
-import type { PGlite } from "@electric-sql/pglite";
+import type { SqlDatabase } from "@/lib/db";
 import {
   AuthError,
   AuthInputError,
@@ -34,11 +34,11 @@ import { ACCOUNT_MESSAGES } from "@/lib/auth/messages";
 import type { AuthContext, AuthPort, CookieOptions, CurrentSession } from "@/lib/auth/port";
 import { publicEnv } from "@/lib/public-env";
 import type { AuthUser } from "@/lib/auth/types";
-import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
+import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 import { HttpError } from "@/lib/http/errors";
 import { AUTH_LIMITS, AUTH_MESSAGES } from "@/lib/validation/auth";
 
-type Database = Pick<PGlite, "query" | "exec">;
+type Database = Pick<SqlDatabase, "query" | "exec">;
 
 type UserRow = { id: string; email: string; name: string | null; email_verified: boolean };
 const USER_COLUMNS = "u.id, u.email, u.name, u.email_verified_at is not null as email_verified";
@@ -80,10 +80,10 @@ const clearCookie = (ctx: AuthContext) =>
  * Accounts in the embedded database: scrypt password hashes, opaque session tokens stored as
  * SHA-256 hashes, an httpOnly SameSite=Lax cookie. `database` is a PGlite (tests hand in an
  * in-memory one) or a function opening the process's one on first use; its tables
- * (`embedded/schema.sql`) come with the embedded migration step (`lib/data/embedded/migrate.ts`).
+ * (`embedded/schema.sql`) come with the embedded migration step (`lib/db/migrate.ts`).
  */
 export function createEmbeddedAuthAdapter(database: DatabaseSource<Database>): AuthPort {
-  const run = embeddedRunner(database, {
+  const run = sqlRunner(database, {
     // A refusal of ours (the hashing queue's 429) passes as it is.
     toPortError: (error, action) =>
       error instanceof AuthError || error instanceof HttpError

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PGlite } from "@electric-sql/pglite";
+import type { SqlQueryable } from "@/lib/db";
 import {
   BOOKING_LIMIT_CODE,
   BookingLimitError,
@@ -9,7 +9,7 @@ import {
   DataUnavailableError,
 } from "@/lib/data/errors";
 import type { DataPort } from "@/lib/data/port";
-import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
+import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 import {
   bookingInsertRow,
   CONFLICT_CODES,
@@ -25,7 +25,7 @@ import {
 import type { TakenInterval } from "@/lib/data/types";
 import { clubDayRange } from "@/lib/pricing";
 
-type Queryable = Pick<PGlite, "query">;
+type Queryable = SqlQueryable;
 
 function toDataError(error: unknown, action: string): DataError {
   if (error instanceof DataError) return error;
@@ -65,7 +65,7 @@ const NOT_STARTED = `(starts_at > now() or (starts_at is null and
  * `where user_id = $1` of every read.
  */
 export function createEmbeddedAdapter(database: DatabaseSource<Queryable>): DataPort {
-  const run = embeddedRunner(database, { toPortError: toDataError });
+  const run = sqlRunner(database, { toPortError: toDataError });
   /**
    * Every row of a one-parameter query, reshaped into the app's type. The port's optional
    * `access` argument is ignored here: this server is the database's only client.

@@ -1,5 +1,10 @@
 import "server-only";
-import type { PostgrestError } from "@supabase/supabase-js";
+import {
+  callPostgrest,
+  supabaseAsVisitor,
+  type PostgrestError,
+  type SupabaseConnection,
+} from "@/lib/db";
 import {
   BOOKING_LIMIT_CODE,
   BookingLimitError,
@@ -26,15 +31,10 @@ import {
 import type { DataAccess } from "@/lib/data/types";
 import { clubDayRange } from "@/lib/pricing";
 
-export type SupabaseAdapterOptions = {
-  url: string;
-  anonKey: string;
-  /** Milliseconds before a PostgREST call is abandoned. */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-};
+export type SupabaseAdapterOptions = SupabaseConnection;
 
-function toDataError(error: PostgrestError, action: string): DataError {
+function toDataError(error: PostgrestError | null, action: string, cause: unknown): DataError {
+  if (!error) return new DataUnavailableError(`Could not ${action}: request failed`, { cause });
   const detail = `Could not ${action}: ${error.code || "no code"} ${error.message}`;
   if (error.code === BOOKING_LIMIT_CODE) {
     return new BookingLimitError(Number(error.details), { cause: error });
@@ -63,38 +63,16 @@ const iso = (timestamp: string) => new Date(timestamp).toISOString();
  * signed-in user's access token is the bearer when there is one, the anon key otherwise, and
  * row-level security decides. Inserts ask for no representation back, since visitors may not read.
  */
-export function createSupabaseAdapter({
-  url,
-  anonKey,
-  timeoutMs = 8000,
-  fetch,
-}: SupabaseAdapterOptions): DataPort {
-  // Loaded on first use, so the embedded mode never loads the Supabase client at all.
-  let supabase: Promise<typeof import("@supabase/supabase-js")> | undefined;
+export function createSupabaseAdapter(options: SupabaseAdapterOptions): DataPort {
+  const { url, anonKey, fetch, timeoutMs = 8000 } = options;
+  const visitor = supabaseAsVisitor(options);
+  const client = (access?: DataAccess) => visitor(access?.accessToken);
 
-  const client = async (access?: DataAccess) => {
-    const { createClient } = await (supabase ??= import("@supabase/supabase-js"));
-    return createClient(url, anonKey, {
-      accessToken: async () => access?.accessToken ?? null,
-      db: { timeout: timeoutMs },
-      global: fetch ? { fetch } : {},
-    });
-  };
-
-  // postgrest-js answers failures as `{ error }`; anything thrown is a failure to reach it.
-  async function run<T>(
+  // The call's own data type is the answer's, as postgrest-js types it.
+  const run = async <T>(
     action: string,
-    call: () => Promise<{ data: T; error: null } | { data: unknown; error: PostgrestError }>,
-  ) {
-    let result;
-    try {
-      result = await call();
-    } catch (cause) {
-      throw new DataUnavailableError(`Could not ${action}: request failed`, { cause });
-    }
-    if (result.error) throw toDataError(result.error, action);
-    return result.data as T;
-  }
+    call: () => PromiseLike<{ data: T; error: null } | { data: unknown; error: PostgrestError }>,
+  ) => (await callPostgrest<T>(action, call, toDataError)).data;
 
   async function insert(
     table: string,

@@ -1,7 +1,6 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
-import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
-import { getSupabaseAdmin } from "@/lib/supabase-admin";
+import { getDatabase, getSupabaseService } from "@/lib/db";
 import { createPaymentLedger, type PaymentLedger } from "./index";
 import { embeddedCaller, supabaseCaller } from "./sql-functions";
 
@@ -15,7 +14,7 @@ export function getPaymentLedger(): PaymentLedger {
   if (ledger) return ledger;
   const config = getServerConfig();
   if (config.mode.data === "supabase") {
-    const admin = getSupabaseAdmin();
+    const admin = getSupabaseService();
     if (!admin) {
       throw new Error(
         "Online payments in connected mode need SUPABASE_SERVICE_ROLE_KEY: the server records and settles payments itself.",
@@ -23,7 +22,7 @@ export function getPaymentLedger(): PaymentLedger {
     }
     ledger = createPaymentLedger(supabaseCaller(() => admin));
   } else {
-    ledger = createPaymentLedger(embeddedCaller(() => getEmbeddedDatabase(config.dataDir)));
+    ledger = createPaymentLedger(embeddedCaller(getDatabase));
   }
   return ledger;
 }

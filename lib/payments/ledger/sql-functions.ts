@@ -1,5 +1,5 @@
 import "server-only";
-import type { PGlite } from "@electric-sql/pglite";
+import type { SqlQueryable } from "@/lib/db";
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 /**
@@ -16,7 +16,7 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** `name` in public, or `schema.name` (the embedded store's own functions). */
 const FUNCTION_NAME = /^(?:[a-z_][a-z0-9_]*\.)?[a-z_][a-z0-9_]*$/;
 
-export function embeddedCaller(open: () => Promise<Pick<PGlite, "query">>): SqlFunctionCaller {
+export function embeddedCaller(open: () => Promise<SqlQueryable>): SqlFunctionCaller {
   return async <Row>(name: string, args: Record<string, unknown>) => {
     const names = Object.keys(args);
     if (!FUNCTION_NAME.test(name) || !names.every((n) => IDENTIFIER.test(n))) {

@@ -1,8 +1,8 @@
 import "server-only";
-import type { PGlite } from "@electric-sql/pglite";
+import type { SqlDatabase, SqlQueryable } from "@/lib/db";
 import type { AuthUser } from "@/lib/auth/types";
 import { DataError, DataUnavailableError } from "@/lib/data/errors";
-import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
+import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 import { isUuid } from "@/lib/data/rows";
 import { StaleLeadError, staleEditorOf } from "@/lib/staff/errors";
 import {
@@ -32,14 +32,14 @@ function toStaffError(error: unknown, action: string): Error {
  * to) when they are looked up, and anyone no longer listed is removed.
  */
 export function createEmbeddedStaffAdapter(
-  source: DatabaseSource<PGlite>,
+  source: DatabaseSource<SqlDatabase>,
   staffEmails: readonly string[],
 ): StaffPort {
-  const run = embeddedRunner(source, { toPortError: toStaffError });
+  const run = sqlRunner(source, { toPortError: toStaffError });
   const listed = new Set(staffEmails.map((email) => email.toLowerCase()));
 
   /** `staff_members` = the listed accounts that exist, with their current names. */
-  const syncStaff = (db: Pick<PGlite, "query">) =>
+  const syncStaff = (db: SqlQueryable) =>
     db.query(
       `with listed as (
          -- Only a confirmed address: whoever signs up first with a staff e-mail must also own it.

@@ -1,7 +1,12 @@
 import "server-only";
-import { supabaseAsMember, type SupabaseStaffOptions } from "@/lib/staff/supabase-client";
-import type { PostgrestError } from "@supabase/supabase-js";
+import {
+  callPostgrest,
+  supabaseAsVisitor,
+  type PostgrestError,
+  type SupabaseConnection,
+} from "@/lib/db";
 import { DataUnavailableError } from "@/lib/data/errors";
+import type { DataAccess } from "@/lib/data/types";
 import { isUuid } from "@/lib/data/rows";
 import { StaleLeadError, staleEditorOf } from "@/lib/staff/errors";
 import {
@@ -42,33 +47,26 @@ function overdueFilter(clock: OverdueClock): string {
   return `and(status.in.(${open}),follow_up_on.lt.${clock.today}),and(status.eq.new,created_at.lte.${quoted(clock.newLeadCutoff.toISOString())})`;
 }
 
+function toStaffError(error: PostgrestError | null, action: string, cause: unknown): Error {
+  if (!error) return new DataUnavailableError(`Could not ${action}: request failed`, { cause });
+  const editor = error.code === "40001" ? staleEditorOf(error.message) : null;
+  if (editor) return new StaleLeadError(editor);
+  return new DataUnavailableError(`Could not ${action}: ${error.code || "no code"}`, { cause });
+}
+
 /**
  * The staff port over Supabase's REST endpoint, as the signed-in member: `is_staff()` and the
  * staff policies of 0004_staff.sql decide, so a member who is not staff sees nothing and can
  * change nothing, whatever this code asks.
  */
-export function createSupabaseStaffAdapter(options: SupabaseStaffOptions): StaffPort {
-  const client = supabaseAsMember(options);
+export function createSupabaseStaffAdapter(options: SupabaseConnection): StaffPort {
+  const visitor = supabaseAsVisitor(options);
+  const client = (access: DataAccess) => visitor(access.accessToken);
 
-  async function run<T>(
+  const run = <T>(
     action: string,
     call: () => PromiseLike<{ data: unknown; error: PostgrestError | null; count?: number | null }>,
-  ): Promise<{ data: T; count: number | null }> {
-    let result;
-    try {
-      result = await call();
-    } catch (cause) {
-      throw new DataUnavailableError(`Could not ${action}: request failed`, { cause });
-    }
-    if (result.error) {
-      const editor = result.error.code === "40001" ? staleEditorOf(result.error.message) : null;
-      if (editor) throw new StaleLeadError(editor);
-      throw new DataUnavailableError(`Could not ${action}: ${result.error.code || "no code"}`, {
-        cause: result.error,
-      });
-    }
-    return { data: result.data as T, count: result.count ?? null };
-  }
+  ) => callPostgrest<T>(action, call, toStaffError);
 
   return {
     async isStaff(_user, access) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
-import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { getDatabase } from "@/lib/db";
 import { createEmbeddedDeskAdapter } from "@/lib/staff/desk/adapters/embedded";
 import { createSupabaseDeskAdapter } from "@/lib/staff/desk/adapters/supabase";
 import { createDeskOrders, type DeskOrders } from "@/lib/staff/desk/orders";
@@ -19,7 +19,7 @@ export function getDeskPort(): DeskPort {
   port =
     config.mode.data === "supabase" && config.supabase
       ? createSupabaseDeskAdapter(config.supabase)
-      : createEmbeddedDeskAdapter(() => getEmbeddedDatabase(config.dataDir));
+      : createEmbeddedDeskAdapter(getDatabase);
   return port;
 }
 
@@ -29,7 +29,7 @@ let orders: DeskOrders | undefined;
 export function getDeskOrders(): DeskOrders | null {
   const config = getServerConfig();
   if (config.mode.store === "hosted") return null;
-  return (orders ??= createDeskOrders(() => getEmbeddedDatabase(config.dataDir), {
+  return (orders ??= createDeskOrders(getDatabase, {
     orderHoldHours: config.storeOrderHoldHours,
   }));
 }

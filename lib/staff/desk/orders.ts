@@ -1,7 +1,7 @@
 import "server-only";
-import type { PGlite } from "@electric-sql/pglite";
+import type { SqlDatabase } from "@/lib/db";
 import { DataError, DataUnavailableError } from "@/lib/data/errors";
-import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
+import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 import { isUuid } from "@/lib/data/rows";
 import { orderReference } from "@/lib/store/embedded/orders";
 import type { OrderLine, OrderStatus } from "@/lib/store/types";
@@ -41,10 +41,10 @@ const TO_COLLECT =
  * Embedded mode only: the hosted store keeps its own orders and its own dashboard.
  */
 export function createDeskOrders(
-  source: DatabaseSource<PGlite>,
+  source: DatabaseSource<SqlDatabase>,
   { orderHoldHours = 72 }: { orderHoldHours?: number } = {},
 ) {
-  const run = embeddedRunner(source, {
+  const run = sqlRunner(source, {
     toPortError: (error, action) =>
       error instanceof DataError
         ? error

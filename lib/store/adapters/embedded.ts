@@ -1,15 +1,15 @@
 import "server-only";
-import type { PGlite } from "@electric-sql/pglite";
+import type { SqlDatabase } from "@/lib/db";
 import { catalogue as defaultCatalogue } from "@/lib/store/embedded/seed";
 import { findProduct, queryCatalogue } from "@/lib/store/embedded/catalogue";
 import { readOrders, writeOrder } from "@/lib/store/embedded/orders";
 import { resolveCheckout } from "@/lib/store/embedded/resolve";
 import { OutOfStockError, StoreError, StoreUnavailableError } from "@/lib/store/errors";
 import type { StorePort } from "@/lib/store/port";
-import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
+import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 import type { ProductRecord, VariantStock } from "@/lib/store/types";
 
-export type Database = Pick<PGlite, "query" | "exec" | "transaction">;
+export type Database = SqlDatabase;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,7 +47,7 @@ export function createEmbeddedStoreAdapter(
     db.query("select embedded_store.expire_unpaid_orders(make_interval(hours => $1))", [
       orderHoldHours,
     ]);
-  const run = embeddedRunner(database, {
+  const run = sqlRunner(database, {
     prepare: (db) => seedStock(db, catalogue),
     toPortError: (error, action) =>
       error instanceof StoreError

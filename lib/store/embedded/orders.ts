@@ -1,9 +1,9 @@
 import "server-only";
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { SqlQueryable } from "@/lib/db";
 import type { ResolvedOrder } from "@/lib/store/embedded/resolve";
 import type { OrderLine, OrderStatus, StoreOrder } from "@/lib/store/types";
 
-type Queryable = Pick<PGlite, "query"> | Pick<Transaction, "query">;
+type Queryable = SqlQueryable;
 
 /** The short form quoted at the front desk: LC- and the id's first eight hex digits. */
 export const orderReference = (id: string) =>

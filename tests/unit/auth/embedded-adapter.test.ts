@@ -1,8 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import { readFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { createEmbeddedAuthAdapter } from "@/lib/auth/adapters/embedded";
-import { EMBEDDED_SCHEMAS, migrateEmbeddedDatabase } from "@/lib/data/embedded/migrate";
+import { MIGRATION_FOLDERS, migrateEmbeddedDatabase, readMigrations } from "@/lib/db/migrate";
 import { OAuthUnavailableError } from "@/lib/auth/errors";
 import { hashSessionToken, SESSION_COOKIE } from "@/lib/auth/embedded/session-token";
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "@/lib/auth/embedded/password";
@@ -54,8 +53,9 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
       "select table_name from information_schema.tables where table_schema = 'embedded_auth' order by table_name",
     );
     expect(rows.map((r) => r.table_name)).toEqual(["account_tokens", "sessions", "users"]);
-    const authSchema = EMBEDDED_SCHEMAS.find((file) => file.includes("/auth/"))!;
-    expect(await readFile(authSchema, "utf8")).toContain(
+    const authFolder = MIGRATION_FOLDERS.find((folder) => folder.includes("/auth/"))!;
+    const [accounts] = await readMigrations(authFolder);
+    expect(accounts!.sql).toContain(
       "create table if not exists embedded_auth.users",
     );
   }, 30_000);

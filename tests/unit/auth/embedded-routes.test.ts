@@ -15,7 +15,7 @@ import { SESSION_COOKIE } from "@/lib/auth/embedded/session-token";
 import { DataConstraintError } from "@/lib/data/errors";
 import { passwordHashQueue } from "@/lib/auth/embedded/hash-queue";
 import { RateLimitedError } from "@/lib/http/errors";
-import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import { getDataPort } from "@/lib/data/select";
 import { createTempDataDir, jsonPost, nextClientIp, SITE } from "../http/route-helpers";
 import { uniqueEmail } from "./cookie-jar";

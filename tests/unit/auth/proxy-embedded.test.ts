@@ -2,7 +2,7 @@
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 
-jest.mock("@/lib/data/embedded/database", () => ({
+jest.mock("@/lib/db/embedded", () => ({
   getEmbeddedDatabase: () => {
     throw new Error("proxy.ts must not open the database");
   },

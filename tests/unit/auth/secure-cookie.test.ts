@@ -24,7 +24,7 @@ beforeAll(async () => {
   const [{ POST: signup }, { POST: signin }, { closeEmbeddedDatabase }] = await Promise.all([
     import("@/app/api/auth/signup/route"),
     import("@/app/api/auth/signin/route"),
-    import("@/lib/data/embedded/database"),
+    import("@/lib/db/embedded"),
   ]);
   routes = { signup, signin, close: () => closeEmbeddedDatabase(folder) };
 });

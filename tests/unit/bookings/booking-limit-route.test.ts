@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import { rmSync } from "node:fs";
 import { POST } from "@/app/api/bookings/route";
-import { closeEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { closeEmbeddedDatabase } from "@/lib/db/embedded";
 import { addDaysToDate, weekdayOf } from "@/lib/pricing";
 import { createTempDataDir, jsonPost, signUpMember, weekdayAhead } from "./route-helpers";
 

@@ -4,7 +4,7 @@ import { POST } from "@/app/api/bookings/route";
 import { POST as CANCEL } from "@/app/api/bookings/[id]/cancel/route";
 import { GET as ICS } from "@/app/api/bookings/[id]/ics/route";
 import { GET as SLOTS } from "@/app/api/bookings/slots/route";
-import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import {
   BOOKING_MESSAGES,
   DESK_MESSAGES,

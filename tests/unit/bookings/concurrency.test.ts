@@ -7,9 +7,9 @@ import {
   closeEmbeddedDatabase,
   EMBEDDED_EXTENSIONS,
   getEmbeddedDatabase,
-} from "@/lib/data/embedded/database";
+} from "@/lib/db/embedded";
 import { DataConflictError } from "@/lib/data/errors";
-import { applyMigrations } from "@/lib/data/embedded/migrate";
+import { applyMigrations } from "@/lib/db/migrate";
 import { SLOT_MESSAGES } from "@/lib/pricing";
 import { plannedBooking } from "../data/booking-port-contract";
 import { createTempDataDir, jsonPost, signUpMember, weekdayAhead } from "./route-helpers";

@@ -1,6 +1,6 @@
 import { getAuthPort } from "@/lib/auth/select";
 import { getServerConfig } from "@/lib/config";
-import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { getEmbeddedDatabase } from "@/lib/db/embedded";
 import { SESSION_COOKIE } from "@/lib/auth/embedded/session-token";
 import { addDaysToDate, clubToday, isWeekday } from "@/lib/pricing";
 import { createJar, uniqueEmail } from "../auth/cookie-jar";

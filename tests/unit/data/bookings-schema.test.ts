@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite } from "@electric-sql/pglite";
-import { EMBEDDED_EXTENSIONS } from "@/lib/data/embedded/database";
-import { applyMigrations } from "@/lib/data/embedded/migrate";
+import { EMBEDDED_EXTENSIONS } from "@/lib/db/embedded";
+import { applyMigrations } from "@/lib/db/migrate";
 import { asRole, loadPGlite } from "./pglite";
 
 const USER = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";

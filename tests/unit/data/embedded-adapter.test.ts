@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
-import { EMBEDDED_EXTENSIONS } from "@/lib/data/embedded/database";
-import { applyMigrations } from "@/lib/data/embedded/migrate";
+import { EMBEDDED_EXTENSIONS } from "@/lib/db/embedded";
+import { applyMigrations } from "@/lib/db/migrate";
 import { describeDataPortContract } from "./data-port-contract";
 import { loadPGlite } from "./pglite";
 

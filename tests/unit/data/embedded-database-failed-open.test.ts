@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { getEmbeddedDatabase } from "@/lib/data/embedded/database";
-import { acquireFolderLock } from "@/lib/data/embedded/lock";
+import { getEmbeddedDatabase } from "@/lib/db/embedded";
+import { acquireFolderLock } from "@/lib/db/lock";
 
 /** Every PGlite the module under test creates, to see whether a failed open closed it. */
 const created: PGlite[] = [];
@@ -25,7 +25,7 @@ jest.mock("@electric-sql/pglite", () => {
   };
 });
 
-jest.mock("@/lib/data/embedded/migrate", () => ({
+jest.mock("@/lib/db/migrate", () => ({
   migrateEmbeddedDatabase: () => Promise.reject(new Error("migration 0099 failed")),
 }));
 

@@ -6,8 +6,8 @@ import { createRequire } from "node:module";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
-import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/data/embedded/database";
-import { acquireFolderLock, DataFolderLockedError, LOCK_FILE } from "@/lib/data/embedded/lock";
+import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
+import { acquireFolderLock, DataFolderLockedError, LOCK_FILE } from "@/lib/db/lock";
 import { holdElsewhere, stop as stopHolder } from "./hold-lock";
 
 jest.mock("@electric-sql/pglite", () =>
@@ -90,7 +90,7 @@ describe("a second process and a killed one", () => {
       alias: { "@/": root + "/", "server-only": root + "/node_modules/server-only/empty.js" },
     });
     (async () => {
-      const { getEmbeddedDatabase } = await jiti.import("./lib/data/embedded/database.ts");
+      const { getEmbeddedDatabase } = await jiti.import("./lib/db/embedded.ts");
       const { createEmbeddedAdapter } = await jiti.import("./lib/data/adapters/embedded.ts");
       const [folder, userId] = process.argv.slice(1);
       const adapter = createEmbeddedAdapter(() => getEmbeddedDatabase(folder));

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
-import { acquireFolderLock, DataFolderLockedError, LOCK_FILE } from "@/lib/data/embedded/lock";
+import { acquireFolderLock, DataFolderLockedError, LOCK_FILE } from "@/lib/db/lock";
 import { holdElsewhere, stop } from "./hold-lock";
 
 const refusal = (promise: Promise<unknown>) =>

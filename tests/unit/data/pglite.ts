@@ -13,8 +13,8 @@ export function loadPGlite(): typeof PGliteModule {
 /** A fresh in-memory PGlite prepared as the server prepares its own (migrations, embedded schemas). */
 export async function migratedPGlite(): Promise<PGliteModule.PGlite> {
   const { PGlite } = loadPGlite();
-  const { EMBEDDED_EXTENSIONS } = await import("@/lib/data/embedded/database");
-  const { migrateEmbeddedDatabase } = await import("@/lib/data/embedded/migrate");
+  const { EMBEDDED_EXTENSIONS } = await import("@/lib/db/embedded");
+  const { migrateEmbeddedDatabase } = await import("@/lib/db/migrate");
   const db = new PGlite({ extensions: EMBEDDED_EXTENSIONS });
   await migrateEmbeddedDatabase(db);
   return db;

@@ -2,7 +2,7 @@
 import { rmSync } from "node:fs";
 import { POST } from "@/app/api/enquiries/route";
 import { DataUnavailableError } from "@/lib/data/errors";
-import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import { getDataPort } from "@/lib/data/select";
 import { UNAVAILABLE_MESSAGE } from "@/lib/http";
 import { jsonPost, nextClientIp, createTempDataDir } from "./route-helpers";

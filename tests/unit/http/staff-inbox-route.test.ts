@@ -2,7 +2,7 @@
 import { rmSync } from "node:fs";
 import { GET } from "@/app/api/staff/inbox/route";
 import { POST } from "@/app/api/enquiries/route";
-import { closeEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { closeEmbeddedDatabase } from "@/lib/db/embedded";
 import { createTempDataDir, jsonPost, SITE } from "./route-helpers";
 
 jest.mock("@electric-sql/pglite", () =>

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getAuthPort } from "@/lib/auth";
-import { apiRoute, createRateLimit, jsonOk, jsonPostRoute } from "@/lib/http";
+import { createRateLimit, jsonOk } from "@/lib/http";
+import { apiRoute, jsonPostRoute } from "@/lib/route";
 import { z } from "@/lib/zod";
 import { createTempDataDir, jsonPost, SITE } from "./route-helpers";
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { gstinCheckCharacter, gstinStateCode, isValidGstin } from "@/lib/invoices/gstin";
+import { gstinCheckCharacter, gstinStateCode, isValidGstin } from "@/lib/validation/gstin";
 import { site } from "@/lib/site";
 import { MAHARASHTRA_GSTIN } from "./fixtures";
 

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { closeEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { closeEmbeddedDatabase } from "@/lib/db/embedded";
 import { deliverOutbox } from "@/lib/mail";
 import { getStorePort } from "@/lib/store/select";
 import { createTempDataDir } from "../http/route-helpers";

@@ -3,7 +3,7 @@ import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { POST as cron } from "@/app/api/cron/outbox/route";
 import { POST as enquire } from "@/app/api/enquiries/route";
-import { closeEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { closeEmbeddedDatabase } from "@/lib/db/embedded";
 import { createTempDataDir, jsonPost, SITE } from "../http/route-helpers";
 
 jest.mock("@electric-sql/pglite", () =>

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
-import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import { startFakeRazorpay, type FakeRazorpay } from "../../support/fake-razorpay.mjs";
 import { createTempDataDir } from "../http/route-helpers";
 

@@ -9,7 +9,7 @@ import { POST as checkout } from "@/app/api/checkout/route";
 import { GET as inventory } from "@/app/api/inventory/route";
 import { getCurrentUser } from "@/lib/auth";
 import { SESSION_COOKIE } from "@/lib/auth/embedded/session-token";
-import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/data/embedded/database";
+import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import { getOrder } from "@/lib/store";
 import { createTempDataDir, jsonPost, nextClientIp, SITE } from "../http/route-helpers";
 

@@ -1,8 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import { readFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { catalogue } from "@/lib/store/embedded/seed";
-import { EMBEDDED_SCHEMAS } from "@/lib/data/embedded/migrate";
+import { MIGRATION_FOLDERS, readMigrations } from "@/lib/db/migrate";
 import { createEmbeddedStoreAdapter } from "@/lib/store/adapters/embedded";
 import { OutOfStockError, StoreInputError, StoreUnavailableError } from "@/lib/store/errors";
 import { migratedPGlite } from "../data/pglite";
@@ -216,8 +215,8 @@ describe("embedded store adapter", () => {
   });
 
   it("ships schema files that are idempotent", async () => {
-    for (const file of EMBEDDED_SCHEMAS.filter((name) => name.includes("/store/"))) {
-      const sql = await readFile(file, "utf8");
+    const storeFolder = MIGRATION_FOLDERS.find((folder) => folder.includes("/store/"))!;
+    for (const { sql } of await readMigrations(storeFolder)) {
       await db.exec(sql);
       await db.exec(sql);
     }

@@ -6,7 +6,7 @@ import {
   variantValue,
   wrapIndex,
 } from "@/lib/store/options";
-import { toSelectionView } from "@/lib/store/view";
+import { toSelectionView } from "@/lib/cart/selection-view";
 import { price, record, variant } from "./fixtures";
 
 const tee = catalogue.find((p) => p.id === "lotus-crew-tee")!;

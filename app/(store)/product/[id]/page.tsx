@@ -14,7 +14,7 @@ import { getProduct, listProducts, listRelatedProducts, type Product } from "@/l
 import { storeFailureMessage } from "@/lib/store/http";
 import { productFacts } from "@/lib/store/json-ld";
 import { productPlainText, sanitizeProductHtml } from "@/lib/store/sanitize";
-import { toSelectionView } from "@/lib/store/view";
+import { toSelectionView } from "@/lib/cart/selection-view";
 import { breadcrumbJsonLd } from "@/components/seo/structured-data";
 
 // Refreshed from the store every minute. Ids unknown at build time are rendered on their first

@@ -1,7 +1,8 @@
 import { getAuthPort } from "@/lib/auth";
 import { ACCOUNT_MESSAGES } from "@/lib/auth/messages";
 import { accountLinkClientLimit } from "@/lib/auth/rate-limits";
-import { jsonOk, jsonPostRoute } from "@/lib/http";
+import { jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { publicEnv } from "@/lib/public-env";
 import { passwordResetRequestSchema } from "@/lib/validation/auth";
 

@@ -2,7 +2,8 @@ import { getAuthPort } from "@/lib/auth";
 import { publicEnv } from "@/lib/public-env";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { isOAuthProvider } from "@/lib/auth/types";
-import { apiRoute, InvalidRequestError } from "@/lib/http";
+import { InvalidRequestError } from "@/lib/http";
+import { apiRoute } from "@/lib/route";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

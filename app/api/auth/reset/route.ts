@@ -1,7 +1,8 @@
 import { getAuthPort } from "@/lib/auth";
 import { refuseCommonPassword } from "@/lib/auth/common-passwords";
 import { accountLinkClientLimit } from "@/lib/auth/rate-limits";
-import { jsonOk, jsonPostRoute } from "@/lib/http";
+import { jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { passwordResetSchema } from "@/lib/validation/auth";
 
 export const runtime = "nodejs";

@@ -1,7 +1,8 @@
 import { getAuthPort } from "@/lib/auth";
 import type { SessionSnapshot } from "@/lib/auth/types";
 import { memberOf } from "@/lib/auth/member";
-import { apiRoute, jsonOk } from "@/lib/http";
+import { jsonOk } from "@/lib/http";
+import { apiRoute } from "@/lib/route";
 import { isStaffMember } from "@/lib/staff/access";
 
 export const runtime = "nodejs";

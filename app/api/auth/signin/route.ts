@@ -1,6 +1,7 @@
 import { getAuthPort, InvalidCredentialsError } from "@/lib/auth";
 import { signInClientLimit, signInThrottle } from "@/lib/auth/rate-limits";
-import { clientKey, jsonOk, jsonPostRoute } from "@/lib/http";
+import { clientKey, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { signInRequestSchema } from "@/lib/validation/auth";
 
 export const runtime = "nodejs";

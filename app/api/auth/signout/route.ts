@@ -1,7 +1,8 @@
 import { z } from "@/lib/zod";
 import { getAuthPort } from "@/lib/auth";
 import { signOutClientLimit } from "@/lib/auth/rate-limits";
-import { jsonOk, jsonPostRoute } from "@/lib/http";
+import { jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -2,7 +2,8 @@ import { getAuthPort } from "@/lib/auth";
 import { refuseCommonPassword } from "@/lib/auth/common-passwords";
 import { signUpClientLimit } from "@/lib/auth/rate-limits";
 import { saveLead } from "@/lib/auth/save-lead";
-import { jsonOk, jsonPostRoute } from "@/lib/http";
+import { jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { signUpRequestSchema } from "@/lib/validation/auth";
 
 export const runtime = "nodejs";

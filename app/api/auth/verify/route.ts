@@ -1,6 +1,7 @@
 import { getAuthPort } from "@/lib/auth";
 import { accountLinkClientLimit } from "@/lib/auth/rate-limits";
-import { jsonOk, jsonPostRoute } from "@/lib/http";
+import { jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { verifyEmailRequestSchema } from "@/lib/validation/auth";
 
 export const runtime = "nodejs";

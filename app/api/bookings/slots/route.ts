@@ -1,5 +1,6 @@
 import { listTakenSlots } from "@/lib/data";
-import { apiRoute, createRateLimit, jsonOk, parseOrThrow } from "@/lib/http";
+import { createRateLimit, jsonOk, parseOrThrow } from "@/lib/http";
+import { apiRoute } from "@/lib/route";
 import { takenSlotsOn } from "@/lib/pricing";
 import { takenSlotsQuerySchema } from "@/lib/validation/booking";
 

@@ -1,5 +1,6 @@
 import { getServerConfig } from "@/lib/config";
-import { apiRoute, jsonOk } from "@/lib/http";
+import { jsonOk } from "@/lib/http";
+import { apiRoute } from "@/lib/route";
 import { requireBearer } from "@/lib/http/bearer";
 import { deliverOutbox } from "@/lib/mail";
 import { expirePaymentHolds } from "@/lib/payments/hold-sweep";

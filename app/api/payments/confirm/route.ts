@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
-import { createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { createRateLimit, HttpError, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { confirmPayment } from "@/lib/payments";
 import { PAYMENT_TEXT } from "@/lib/payments/booking-payments";

@@ -1,4 +1,5 @@
-import { apiRoute, createRateLimit, jsonOk } from "@/lib/http";
+import { createRateLimit, jsonOk } from "@/lib/http";
+import { apiRoute } from "@/lib/route";
 import { readBodyText } from "@/lib/http/body";
 import { parsePaymentWebhook, type PaymentEvent } from "@/lib/payments";
 import { settleCapturedPayment } from "@/lib/payments/settle";

@@ -1,4 +1,5 @@
-import { apiRoute, createRateLimit } from "@/lib/http";
+import { createRateLimit } from "@/lib/http";
+import { apiRoute } from "@/lib/route";
 import { clubToday } from "@/lib/pricing/club-time";
 import { getStaffPort, streamInbox } from "@/lib/staff";
 import { assertStaff } from "@/lib/staff/access";

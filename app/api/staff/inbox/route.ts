@@ -1,6 +1,7 @@
 import { getServerConfig } from "@/lib/config";
 import { listRecentEnquiries, listRecentRegistrations } from "@/lib/data";
-import { apiRoute, jsonOk, parseOrThrow } from "@/lib/http";
+import { jsonOk, parseOrThrow } from "@/lib/http";
+import { apiRoute } from "@/lib/route";
 import { requireBearer } from "@/lib/http/bearer";
 import { assertStaff } from "@/lib/staff/access";
 import { z } from "@/lib/zod";

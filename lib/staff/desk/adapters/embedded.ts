@@ -1,7 +1,7 @@
 import "server-only";
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { SqlDatabase, SqlTransaction } from "@/lib/db";
 import { DataConstraintError, DataError, DataUnavailableError } from "@/lib/data/errors";
-import { embeddedRunner, type DatabaseSource } from "@/lib/data/embedded/runner";
+import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 import { isUuid } from "@/lib/data/rows";
 import { clubDayRange } from "@/lib/pricing";
 import type { DeskPort } from "@/lib/staff/desk/port";
@@ -21,12 +21,12 @@ function toDeskError(error: unknown, action: string): Error {
  * same staff-only SQL functions connected mode calls, as the staff member: auth.uid() reads the
  * setting PostgREST fills from the JWT, set here for the transaction only.
  */
-export function createEmbeddedDeskAdapter(source: DatabaseSource<PGlite>): DeskPort {
-  const run = embeddedRunner(source, { toPortError: toDeskError });
+export function createEmbeddedDeskAdapter(source: DatabaseSource<SqlDatabase>): DeskPort {
+  const run = sqlRunner(source, { toPortError: toDeskError });
 
   const act = (action: string, actorId: string, sql: string, params: unknown[]) =>
     run(action, (db) =>
-      db.transaction(async (tx: Transaction) => {
+      db.transaction(async (tx: SqlTransaction) => {
         await tx.query("select set_config('request.jwt.claim.sub', $1, true)", [actorId]);
         const { rows } = await tx.query<DeskRow>(`select ${COLUMNS} from ${sql}`, params);
         return reshapeDeskRow(rows[0]);

@@ -1,6 +1,10 @@
 import "server-only";
-import { supabaseAsMember, type SupabaseStaffOptions } from "@/lib/staff/supabase-client";
-import type { PostgrestError } from "@supabase/supabase-js";
+import {
+  callPostgrest,
+  supabaseAsVisitor,
+  type PostgrestError,
+  type SupabaseConnection,
+} from "@/lib/db";
 import { DataConstraintError, DataUnavailableError } from "@/lib/data/errors";
 import { isUuid } from "@/lib/data/rows";
 import type { DataAccess } from "@/lib/data/types";
@@ -10,31 +14,25 @@ import { DESK_COLUMNS, reshapeDeskRow, type DeskRow } from "@/lib/staff/desk/row
 
 const COLUMNS = DESK_COLUMNS.join(", ");
 
+function toDeskError(error: PostgrestError | null, action: string, cause: unknown): Error {
+  if (!error) return new DataUnavailableError(`Could not ${action}: request failed`, { cause });
+  // 22023: the staff functions refuse a change that breaks a booking rule.
+  const Failure = error.code === "22023" ? DataConstraintError : DataUnavailableError;
+  return new Failure(`Could not ${action}: ${error.code || "no code"}`, { cause });
+}
+
 /**
  * The desk over Supabase's REST endpoint, as the signed-in member: the staff read policy of
  * 0004_staff.sql decides what they see, the functions of 0005_staff_bookings.sql what they change.
  */
-export function createSupabaseDeskAdapter(options: SupabaseStaffOptions): DeskPort {
-  const client = supabaseAsMember(options);
+export function createSupabaseDeskAdapter(options: SupabaseConnection): DeskPort {
+  const visitor = supabaseAsVisitor(options);
+  const client = (access: DataAccess) => visitor(access.accessToken);
 
-  async function run<T>(
+  const run = async <T>(
     action: string,
     call: () => PromiseLike<{ data: unknown; error: PostgrestError | null }>,
-  ): Promise<T> {
-    let result;
-    try {
-      result = await call();
-    } catch (cause) {
-      throw new DataUnavailableError(`Could not ${action}: request failed`, { cause });
-    }
-    if (result.error) {
-      const Failure = result.error.code === "22023" ? DataConstraintError : DataUnavailableError;
-      throw new Failure(`Could not ${action}: ${result.error.code || "no code"}`, {
-        cause: result.error,
-      });
-    }
-    return result.data as T;
-  }
+  ) => (await callPostgrest<T>(action, call, toDeskError)).data;
 
   const act = async (action: string, fn: string, args: object, access: DataAccess) =>
     reshapeDeskRow(

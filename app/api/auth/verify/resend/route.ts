@@ -1,6 +1,7 @@
 import { getAuthPort } from "@/lib/auth";
 import { accountLinkClientLimit } from "@/lib/auth/rate-limits";
-import { jsonOk, jsonPostRoute } from "@/lib/http";
+import { jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { z } from "@/lib/zod";
 
 export const runtime = "nodejs";

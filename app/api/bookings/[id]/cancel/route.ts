@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { cancelBooking, getBookingByUser } from "@/lib/data";
-import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { CANCELLATION_TEXT, quoteCancellation } from "@/lib/pricing";
 import { refundCancelledBooking } from "@/lib/payments/booking-payments";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";

@@ -1,6 +1,7 @@
 import { bookingIcs, bookingIcsFilename } from "@/lib/calendar/booking-event";
 import { getBookingByUser } from "@/lib/data";
-import { apiRoute, createRateLimit, HttpError } from "@/lib/http";
+import { createRateLimit, HttpError } from "@/lib/http";
+import { apiRoute } from "@/lib/route";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";
 
 export const runtime = "nodejs";

@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { getBookingByUser } from "@/lib/data";
-import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { PAYMENT_TEXT, startBookingPayment } from "@/lib/payments/booking-payments";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";

@@ -1,4 +1,5 @@
-import { apiRoute, createRateLimit, HttpError } from "@/lib/http";
+import { createRateLimit, HttpError } from "@/lib/http";
+import { apiRoute } from "@/lib/route";
 import { invoicePdfResponse } from "@/lib/invoices/pdf-response";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
 import { getOrder, isOwnOrder } from "@/lib/store";

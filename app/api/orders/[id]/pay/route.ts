@@ -1,5 +1,6 @@
 import { invoiceBuyerSchema } from "@/lib/validation/booking";
-import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { PAYMENT_TEXT } from "@/lib/payments/booking-payments";
 import { isPayableOrder, startStoreOrderPayment } from "@/lib/payments/store-order-payments";
 import { getOrder, isOwnOrder } from "@/lib/store";

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "@/lib/zod";
 import type { Member } from "@/lib/auth/member";
-import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
 import { getDeskPort } from "@/lib/staff/desk";
 import { DESK_TEXT, deskTerms, type DeskTerms } from "@/lib/staff/desk/terms";

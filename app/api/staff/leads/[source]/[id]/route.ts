@@ -1,5 +1,6 @@
 import type { z } from "@/lib/zod";
-import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { getStaffPort, StaleLeadError } from "@/lib/staff";
 import { assertStaff } from "@/lib/staff/access";
 import { leadChangeSchema } from "@/lib/staff/lead-change-schema";

@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
-import { ConflictError, createRateLimit, HttpError, jsonOk, jsonPostRoute } from "@/lib/http";
+import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
 import { getDeskOrders, HOSTED_ORDERS_MESSAGE } from "@/lib/staff/desk";
 

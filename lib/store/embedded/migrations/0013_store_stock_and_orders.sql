@@ -1,8 +1,8 @@
 -- The embedded store's stock and orders. NOT a Supabase migration: these tables back the local
 -- catalogue (lib/store/embedded/seed.ts). In connected mode the hosted store (spec section 7)
 -- keeps its own stock and orders, and a Supabase copy of either would be a second source of
--- truth. Applied with the other embedded schemas by the embedded migration step, every time the
--- database opens (lib/data/embedded/migrate.ts). Every statement is idempotent; add, never edit.
+-- truth. An embedded-only migration (lib/db/migrate.ts), applied once; its statements stayed
+-- idempotent so that databases from before migrations were recorded take it.
 
 create schema if not exists embedded_store;
 revoke all on schema embedded_store from public;
@@ -59,7 +59,7 @@ alter table embedded_store.orders add column if not exists contact_email text
 -- The order's e-mails, owed in the order's own transaction (see supabase/migrations/0003_outbox.sql):
 -- the confirmation with the collection details and an alert to staff. For an order paid at the
 -- desk, by a constraint trigger deferred to commit, because the lines are inserted after the
--- order row and belong in both; for one paid online, when its payment is settled (payments.sql).
+-- order row and belong in both; for one paid online, when its payment is settled (0016).
 create or replace function embedded_store.owe_order_messages(p_order_id uuid) returns void
 language plpgsql security definer set search_path = public, embedded_store as $$
 declare

@@ -1,6 +1,6 @@
 import { catalogue } from "@/lib/store/embedded/seed";
-import { toSelectionView } from "@/lib/store/view";
-import { price, record, variant } from "./fixtures";
+import { toSelectionView } from "@/lib/cart/selection-view";
+import { price, record, variant } from "../store/fixtures";
 
 const tee = catalogue.find((p) => p.id === "lotus-crew-tee")!;
 

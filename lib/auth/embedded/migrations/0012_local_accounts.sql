@@ -1,7 +1,6 @@
--- Embedded-mode accounts. NOT a Supabase migration: in connected mode Supabase Auth keeps users in
--- its own auth.users, so these tables live here and are applied with the other embedded schemas
--- by the embedded migration step, every time the database opens (lib/data/embedded/migrate.ts).
--- Every statement is idempotent; add, never edit.
+-- Embedded-mode accounts: an embedded-only migration (lib/db/migrate.ts), applied once. NOT a
+-- Supabase migration: in connected mode Supabase Auth keeps users in its own auth.users. Its
+-- statements stayed idempotent so that databases from before migrations were recorded take it.
 
 create schema if not exists embedded_auth;
 revoke all on schema embedded_auth from public;

@@ -1,5 +1,5 @@
 -- Collection at the front desk (the staff console's Orders page): when an order was handed over.
--- NOT a Supabase migration, like schema.sql beside it: idempotent, applied on every open.
+-- An embedded-only migration, like 0013 beside it.
 alter table embedded_store.orders add column if not exists collected_at timestamptz;
 
 -- The orders still to collect, oldest first, stay an index scan however many were collected.

@@ -10,7 +10,7 @@ export type DatabaseSource<Db> = Db | (() => Promise<Db>);
  * forgets a failed `prepare` so the next call tries again. `toPortError` turns whatever went
  * wrong into the port's own error.
  */
-export function embeddedRunner<Db extends object>(
+export function sqlRunner<Db extends object>(
   source: DatabaseSource<Db>,
   {
     prepare,

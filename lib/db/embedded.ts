@@ -3,8 +3,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { getServerConfig } from "@/lib/config";
-import { acquireFolderLock, type FolderLock } from "@/lib/data/embedded/lock";
-import { migrateEmbeddedDatabase } from "@/lib/data/embedded/migrate";
+import { acquireFolderLock, type FolderLock } from "@/lib/db/lock";
+import { migrateEmbeddedDatabase } from "@/lib/db/migrate";
 
 /** PostgreSQL's own files live in a subfolder, so the lock file sits beside them, not inside. */
 export const PGDATA_SUBDIR = "pgdata";

@@ -4,19 +4,18 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 
-export const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
-
 /**
- * Tables only the embedded adapters have: local accounts (Supabase Auth keeps its own) and the
- * local catalogue's stock and orders (the hosted store keeps its own). They are not Supabase
- * migrations; each file is idempotent and is applied again on every open, after the migrations.
+ * Where migrations live. Shared ones (both modes) are Supabase's own folder; migrations only the
+ * embedded database has (local accounts, the local catalogue's stock and orders) live beside the
+ * module that owns their tables. Numbering rule: the four-digit numbers (with an optional letter,
+ * `0006b`) are one sequence across every folder, each used once (checked here and by a test);
+ * the embedded database applies all folders' files in number order, each once, and Supabase
+ * applies its own folder only. Never edit an applied migration: add the next number.
  */
-export const EMBEDDED_SCHEMAS = [
-  path.join(process.cwd(), "lib", "auth", "embedded", "schema.sql"),
-  path.join(process.cwd(), "lib", "store", "embedded", "schema.sql"),
-  path.join(process.cwd(), "lib", "store", "embedded", "collection.sql"),
-  path.join(process.cwd(), "lib", "store", "embedded", "expiry.sql"),
-  path.join(process.cwd(), "lib", "store", "embedded", "payments.sql"),
+export const MIGRATION_FOLDERS = [
+  path.join(process.cwd(), "supabase", "migrations"),
+  path.join(process.cwd(), "lib", "auth", "embedded", "migrations"),
+  path.join(process.cwd(), "lib", "store", "embedded", "migrations"),
 ];
 
 /**
@@ -52,13 +51,37 @@ create table if not exists public.schema_migrations (
 
 export type Migration = { name: string; sql: string; checksum: string };
 
-export async function readMigrations(directory: string = MIGRATIONS_DIR): Promise<Migration[]> {
-  const names = (await readdir(/*turbopackIgnore: true*/ directory))
-    .filter((name) => name.endsWith(".sql"))
-    .sort();
+/** A migration's number: the name up to its first underscore (`0006b` of `0006b_booking_limit_scope.sql`). */
+export const migrationNumber = (name: string) => name.split("_", 1)[0]!;
+
+export async function readMigrations(
+  folders: string | string[] = MIGRATION_FOLDERS,
+): Promise<Migration[]> {
+  const files = (
+    await Promise.all(
+      [folders]
+        .flat()
+        .map(async (folder) =>
+          (await readdir(/*turbopackIgnore: true*/ folder))
+            .filter((name) => name.endsWith(".sql"))
+            .map((name) => ({ name, file: path.join(/*turbopackIgnore: true*/ folder, name) })),
+        ),
+    )
+  )
+    .flat()
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const seen = new Map<string, string>();
+  for (const { name } of files) {
+    const taken = seen.get(migrationNumber(name));
+    if (taken)
+      throw new Error(
+        `Migrations ${taken} and ${name} share a number; give one the next free number.`,
+      );
+    seen.set(migrationNumber(name), name);
+  }
   return Promise.all(
-    names.map(async (name) => {
-      const sql = await readFile(path.join(/*turbopackIgnore: true*/ directory, name), "utf8");
+    files.map(async ({ name, file }) => {
+      const sql = await readFile(/*turbopackIgnore: true*/ file, "utf8");
       return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
     }),
   );
@@ -104,13 +127,10 @@ export async function applyMigrations(
 }
 
 /**
- * The one migration step of the embedded database: the Supabase migrations, then the embedded
- * adapters' own schemas. Every embedded PGlite (the server's, and tests' in-memory ones) is
- * prepared by this before any adapter uses it.
+ * The one migration step of the embedded database: every folder's migrations, in number order.
+ * Every embedded PGlite (the server's, and tests' in-memory ones) is prepared by this before any
+ * adapter uses it.
  */
 export async function migrateEmbeddedDatabase(db: PGlite): Promise<void> {
   await applyMigrations(db);
-  for (const file of EMBEDDED_SCHEMAS) {
-    await db.exec(await readFile(/*turbopackIgnore: true*/ file, "utf8"));
-  }
 }

@@ -1,6 +1,5 @@
--- Store orders paid online (issue 12). NOT a Supabase migration, like schema.sql beside it:
--- idempotent, applied on every open, after the migrations (it uses 0010's public.payment_hold()
--- and payments, and 0011's store_order_id).
+-- Store orders paid online (issue 12). An embedded-only migration, like 0013 beside it (it uses
+-- 0010's public.payment_hold() and payments, and 0011's store_order_id).
 --
 -- With payments online (`app.payment_hold_seconds` set), an order is placed as a hold: its units
 -- are taken from stock as before, for `payment_hold()` instead of the desk's 72 hours, and it is
