@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
-import { TextField } from "@/components/enquiries/form-fields";
+import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { requestPasswordReset, resetPassword, verifyEmail } from "@/lib/auth/client/accounts";
