@@ -22,7 +22,9 @@ const CookieSettingsDialog = dynamic(
   () => import("@/components/cookies/cookie-settings-dialog").then((m) => m.CookieSettingsDialog),
   { ssr: false },
 );
-const Toaster = dynamic(() => import("@/components/shell/toaster").then((m) => m.Toaster), { ssr: false });
+const Toaster = dynamic(() => import("@/components/shell/toaster").then((m) => m.Toaster), {
+  ssr: false,
+});
 
 /** True from the first time `value` is true: an overlay stays mounted once opened, to animate its close. */
 function useOnceTrue(value: boolean): boolean {

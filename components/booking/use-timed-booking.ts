@@ -17,7 +17,11 @@ import {
 } from "@/lib/pricing";
 import { isValidGstin } from "@/lib/invoices/gstin";
 import { BOOKING_FORM_MESSAGES } from "@/lib/validation/booking-rules";
-import { NO_BILLING, type Billing, type BillingFieldsProps } from "@/components/payments/billing-fields";
+import {
+  NO_BILLING,
+  type Billing,
+  type BillingFieldsProps,
+} from "@/components/payments/billing-fields";
 import type { BookingDateFieldProps } from "./booking-date-field";
 import { focusFirstError, weekdayHint } from "./calculator-state";
 import type { TimeSlotPickerProps } from "./time-slot-picker";
