@@ -4,8 +4,8 @@ import "./globals.css";
 import { display, sans } from "./fonts";
 import { site } from "@/lib/site";
 import { themeInitScript } from "@/lib/theme";
-import { OverlayProvider } from "@/components/overlays/overlay-store";
-import { AuthProvider } from "@/components/auth/auth-provider";
+import { OverlayProvider } from "@/components/hooks/use-overlays";
+import { AuthProvider } from "@/components/hooks/use-auth";
 import { CartProvider } from "@/lib/cart/cart-provider";
 import { Header } from "@/components/shell/header";
 import { Logo } from "@/components/shell/logo";
@@ -13,7 +13,7 @@ import { Footer } from "@/components/shell/footer";
 import { BackButton } from "@/components/shell/back-button";
 import { PageTransition } from "@/components/shell/page-transition";
 import { AuthQueryOpener, PendingRouteFollower } from "@/components/shell/auth-routing";
-import { DeferredOverlays } from "@/components/shell/deferred-overlays";
+import { DeferredOverlays } from "./_components/deferred-overlays";
 import { CookieBanner } from "@/components/cookies/cookie-banner";
 
 export const metadata: Metadata = {

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "@/lib/http/codes";
+import type { TimedResource } from "@/lib/pricing";
 
 /**
  * The browser's one way to call our route handlers: every form, hook and auth call goes through
@@ -72,4 +73,19 @@ export function postJson<T extends object = object>(
   fallback?: FallbackMessage,
 ): Promise<ApiAnswer<T>> {
   return callApi<T>(url, { method: "POST", body }, fallback);
+}
+
+/**
+ * The hours already booked for a room or the studio on a club date (GET /api/bookings/slots).
+ * An answer without its list counts as a failure, so the picker never shows an empty day as free.
+ */
+export async function getTakenSlots(
+  resource: TimedResource,
+  date: string,
+  signal?: AbortSignal,
+): Promise<ApiAnswer<{ taken: string[] }>> {
+  const query = new URLSearchParams({ resource, date });
+  const answer = await callApi<{ taken?: unknown }>(`/api/bookings/slots?${query}`, { signal });
+  if (!answer.ok || Array.isArray(answer.taken)) return answer as ApiAnswer<{ taken: string[] }>;
+  return { ok: false, status: 200, message: defaultFallback({ status: 200, statusText: "" }) };
 }

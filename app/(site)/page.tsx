@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SplitHero } from "@/components/marketing/split-hero";
 import { home } from "@/content/home";
 import { images } from "@/content/images";
-import { Amenities } from "@/components/home/amenities";
+import { Amenities } from "./_components/home-amenities";
 import {
   ContactIntro,
   EcosystemBanner,
@@ -10,11 +10,11 @@ import {
   GalleryPreview,
   Testimonials,
   Vision,
-} from "@/components/home/sections";
-import { JsonLd } from "@/components/seo/json-ld";
+} from "./_components/home-sections";
+import { JsonLd } from "@/components/ui/json-ld";
 import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/seo";
-import { localBusinessJsonLd } from "@/components/seo/structured-data";
+import { localBusinessJsonLd } from "@/components/marketing/structured-data";
 
 export const metadata: Metadata = {
   ...pageMetadata({

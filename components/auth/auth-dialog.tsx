@@ -12,7 +12,7 @@ import { LoginForm } from "@/components/auth/login-form";
 import { OAuthButtons } from "@/components/auth/oauth-buttons";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
 import { clearAuthTarget } from "@/lib/auth/client/auth-target";
-import { useOverlays } from "@/components/overlays/overlay-store";
+import { useOverlays } from "@/components/hooks/use-overlays";
 
 function Divider() {
   return (

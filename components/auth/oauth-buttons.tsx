@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { takeAuthTarget } from "@/lib/auth/client/auth-target";
 import { oauthSignInUrl } from "@/lib/auth/client/accounts";
 import type { OAuthProvider } from "@/lib/auth/types";
-import { useAuth } from "./auth-provider";
+import { useAuth } from "@/components/hooks/use-auth";
 import { GitHubIcon, GoogleIcon } from "./brand-icons";
 
 const PROVIDERS: { id: OAuthProvider; label: string; Icon: typeof GoogleIcon }[] = [

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
-import { TextField } from "@/components/enquiries/form-fields";
+import { TextField } from "@/components/ui/text-field";
 import { Button } from "@/components/ui/button";
 import { signUp } from "@/lib/auth/client/accounts";
 import { AUTH_TOASTS } from "@/lib/auth/messages";

@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useRouter } from "next/navigation";
-import { useBookingGate } from "@/components/auth/use-booking-gate";
+import { useBookingGate } from "./use-booking-gate";
 
 export const checkoutPath = (itemKey: string) => `/checkout?item=${encodeURIComponent(itemKey)}`;
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { ACCEPT_ALL } from "@/lib/cookie-consent";
-import { useOverlays } from "@/components/overlays/overlay-store";
+import { useOverlays } from "@/components/hooks/use-overlays";
 import { saveConsent, useCookieConsent } from "./use-cookie-consent";
 
 /**

@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
 import { DEFAULT_PREFERENCES, type CookieConsent } from "@/lib/cookie-consent";
-import { useOverlays } from "@/components/overlays/overlay-store";
+import { useOverlays } from "@/components/hooks/use-overlays";
 import { saveConsent, useCookieConsent } from "./use-cookie-consent";
 
 type Optional = Exclude<keyof CookieConsent, "required">;

@@ -16,7 +16,8 @@ import {
 } from "@/content/contact";
 import { contactTypeFromQuery, clubToday } from "@/lib/validation/enquiry-rules";
 import { lazySchema } from "@/lib/validation/lazy-schema";
-import { ENQUIRY_INPUTS, Honeypot, TextField } from "./form-fields";
+import { TextField } from "@/components/ui/text-field";
+import { ENQUIRY_INPUTS, Honeypot } from "./form-fields";
 import { InquiryTypeSelect } from "./inquiry-type-select";
 import { useApiForm } from "./use-api-form";
 

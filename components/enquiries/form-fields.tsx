@@ -1,9 +1,5 @@
 "use client";
 
-import type { ChangeEvent, ComponentProps } from "react";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import type { ContactField } from "@/content/contact";
 import { LIMITS } from "@/lib/validation/enquiry-rules";
 
@@ -45,66 +41,6 @@ export function bindField<K extends string>(
     error: errors[field],
     ...ENQUIRY_INPUTS[field as keyof typeof ENQUIRY_INPUTS],
   };
-}
-
-type TextFieldProps = {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  error?: string;
-  required?: boolean;
-  multiline?: boolean;
-  /** Classes for the field's wrapper (grid placement). */
-  className?: string;
-} & Omit<ComponentProps<"input">, "id" | "value" | "onChange" | "className">;
-
-/** A labelled input whose error is announced and tied to it; optional fields say so. */
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  multiline,
-  className,
-  ...inputProps
-}: TextFieldProps) {
-  const shared = {
-    id,
-    name: id,
-    value,
-    onChange,
-    required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  } as const;
-  return (
-    <Field
-      id={id}
-      error={error}
-      className={className}
-      label={
-        <>
-          {label}
-          {required ? (
-            <span className="text-destructive" aria-hidden>
-              {" *"}
-            </span>
-          ) : (
-            <span className="text-muted-foreground font-normal"> (optional)</span>
-          )}
-        </>
-      }
-    >
-      {multiline ? (
-        <Textarea {...shared} maxLength={inputProps.maxLength} rows={5} />
-      ) : (
-        <Input {...inputProps} {...shared} />
-      )}
-    </Field>
-  );
 }
 
 /** Bots fill every field; people never see this one. */

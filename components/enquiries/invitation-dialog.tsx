@@ -13,7 +13,8 @@ import {
 } from "@/components/ui/dialog";
 import { REQUEST_SENT_DESCRIPTION, requestSentTitle, SUCCESS_TOAST_MS } from "@/content/contact";
 import { lazySchema } from "@/lib/validation/lazy-schema";
-import { bindField, Honeypot, TextField } from "./form-fields";
+import { TextField } from "@/components/ui/text-field";
+import { bindField, Honeypot } from "./form-fields";
 import { useApiForm } from "./use-api-form";
 
 const invitationSchema = lazySchema(() =>

@@ -1,8 +1,8 @@
 import * as React from "react";
 import type { Metadata } from "next";
 import { PageHero } from "@/components/marketing/section";
-import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { JsonLd } from "@/components/ui/json-ld";
+import { breadcrumbJsonLd } from "@/components/marketing/structured-data";
 import type { PageIntroContent } from "@/content/page-intro";
 import { pageMetadata } from "@/lib/seo";
 

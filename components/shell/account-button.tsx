@@ -1,11 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useAuth } from "@/components/auth/auth-provider";
+import { useAuth } from "@/components/hooks/use-auth";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { classDefault, cn } from "@/lib/utils";
-import { useOverlays } from "@/components/overlays/overlay-store";
+import { useOverlays } from "@/components/hooks/use-overlays";
 
 /** Same size as the controls, so nothing moves when the session is read or the menu loads. */
 function Placeholder({ className }: { className?: string }) {
@@ -23,7 +23,7 @@ function Placeholder({ className }: { className?: string }) {
 }
 
 // The signed-in menu (a Radix dropdown) is code most visitors never need: loaded when used.
-const UserMenu = dynamic(() => import("@/components/auth/user-menu").then((m) => m.UserMenu), {
+const UserMenu = dynamic(() => import("./user-menu").then((m) => m.UserMenu), {
   ssr: false,
   loading: () => <Placeholder />,
 });

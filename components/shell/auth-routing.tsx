@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { rememberAuthTarget } from "@/lib/auth/client/auth-target";
-import { useOverlays } from "@/components/overlays/overlay-store";
+import { useOverlays } from "@/components/hooks/use-overlays";
 
 /**
  * `/?auth=login` opens the login view (spec section 2); `&next=/path` (a same-origin path, as

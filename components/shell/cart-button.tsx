@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { useCart, useCartHydrated } from "@/lib/cart/cart-provider";
 import { cartCount } from "@/lib/cart/count";
-import { useOverlays } from "@/components/overlays/overlay-store";
+import { useOverlays } from "@/components/hooks/use-overlays";
 
 export function CartButton() {
   const setCartOpen = useOverlays((s) => s.setCartOpen);

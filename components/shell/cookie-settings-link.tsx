@@ -1,6 +1,6 @@
 "use client";
 
-import { useOverlays } from "@/components/overlays/overlay-store";
+import { useOverlays } from "@/components/hooks/use-overlays";
 
 /** Lets a visitor change their cookie choice after the banner has gone. */
 export function CookieSettingsLink() {

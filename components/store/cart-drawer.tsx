@@ -17,7 +17,7 @@ import { cartCount } from "@/lib/cart/count";
 import { cartSubtotals } from "@/lib/cart/lines";
 import { STORE_MESSAGES } from "@/lib/store/messages";
 import { formatPrice } from "@/lib/store/price";
-import { useOverlays } from "@/components/overlays/overlay-store";
+import { useOverlays } from "@/components/hooks/use-overlays";
 
 /** The cart drawer slides in from the right (spec section 2). */
 export function CartDrawer() {

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { PAY_NOW } from "@/components/booking/pay-now-button";
-import { BillingFields, NO_BILLING, type Billing } from "@/components/calculators/billing-fields";
+import { PAY_NOW } from "@/components/payments/pay-now-button";
+import { BillingFields, NO_BILLING, type Billing } from "@/components/payments/billing-fields";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/api-client";

@@ -1,6 +1,6 @@
 "use client";
 
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
 import { productJsonLd, type ProductFacts } from "@/lib/store/json-ld";
 import type { ProductSelectionView } from "@/lib/cart/selection-view";
 

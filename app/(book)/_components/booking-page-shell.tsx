@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { PaymentModeProvider } from "@/components/booking/payment-mode";
+import { PaymentModeProvider } from "@/components/payments/payment-mode";
 import { withPaymentPolicy } from "@/content/booking-policies";
 import { paymentMethod } from "@/lib/payments";
-import { PolicyList } from "@/components/calculators/policy-list";
+import { PolicyList } from "@/components/booking/policy-list";
 import { PageHero } from "@/components/marketing/section";
-import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { JsonLd } from "@/components/ui/json-ld";
+import { breadcrumbJsonLd } from "@/components/marketing/structured-data";
 import type { BookingPage } from "./booking-page";
 
 type Props = {

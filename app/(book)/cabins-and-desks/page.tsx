@@ -1,6 +1,6 @@
 import { BookingPageShell } from "../_components/booking-page-shell";
 import { bookingPageMetadata, type BookingPage } from "../_components/booking-page";
-import { WorkspaceCalculator } from "@/components/calculators/workspace-calculator";
+import { WorkspaceCalculator } from "@/components/booking/workspace-calculator";
 import { workspacePolicies } from "@/content/booking-policies";
 import { WORKSPACE_PRODUCTS, formatInr } from "@/lib/pricing";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PaymentModeProvider } from "@/components/booking/payment-mode";
+import { PaymentModeProvider } from "@/components/payments/payment-mode";
 import { PageHero } from "@/components/marketing/section";
 import { paymentMethod } from "@/lib/payments";
 import { pageMetadata } from "@/lib/seo";

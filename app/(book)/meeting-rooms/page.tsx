@@ -1,6 +1,6 @@
 import { BookingPageShell } from "../_components/booking-page-shell";
 import { bookingPageMetadata, type BookingPage } from "../_components/booking-page";
-import { MeetingRoomCalculator } from "@/components/calculators/meeting-room-calculator";
+import { MeetingRoomCalculator } from "@/components/booking/meeting-room-calculator";
 import { meetingRoomPolicies } from "@/content/booking-policies";
 import { MEETING_ROOMS, formatInr } from "@/lib/pricing";
 

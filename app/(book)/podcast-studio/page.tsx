@@ -1,6 +1,6 @@
 import { BookingPageShell } from "../_components/booking-page-shell";
 import { bookingPageMetadata, type BookingPage } from "../_components/booking-page";
-import { PodcastCalculator } from "@/components/calculators/podcast-calculator";
+import { PodcastCalculator } from "@/components/booking/podcast-calculator";
 import { podcastPolicies } from "@/content/booking-policies";
 import { PODCAST_PLANS, formatInr } from "@/lib/pricing";
 

@@ -5,11 +5,11 @@ import { PageHero } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
 import { BookButton } from "@/components/booking/book-button";
 import { PriceTag } from "@/components/booking/price-tag";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
 import { bookableSpaces } from "@/content/spaces";
 import { images } from "@/content/images";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { breadcrumbJsonLd } from "@/components/marketing/structured-data";
 
 export const metadata: Metadata = pageMetadata({
   title: "Spaces & Bookings",

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
 import { landing } from "@/content/coworking-noida-expressway";
 import { site } from "@/lib/site";
 import { pageMetadata } from "@/lib/seo";
@@ -7,7 +7,7 @@ import {
   breadcrumbJsonLd,
   faqPageJsonLd,
   localBusinessJsonLd,
-} from "@/components/seo/structured-data";
+} from "@/components/marketing/structured-data";
 import { SplitHero } from "@/components/marketing/split-hero";
 import { images } from "@/content/images";
 import { WhyChoose } from "./_components/why-choose";

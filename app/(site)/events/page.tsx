@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { PageIntro, pageIntroMetadata } from "@/components/marketing/page-intro";
 import { Section } from "@/components/marketing/section";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
 import { eventsIntro, listUpcomingEvents, pastEventHighlights } from "@/content/events";
-import { eventJsonLd } from "@/components/seo/structured-data";
+import { eventJsonLd } from "@/components/marketing/structured-data";
 import { PastEventCard } from "./_components/past-event-card";
 import { UpcomingEventCard } from "./_components/upcoming-event-card";
 

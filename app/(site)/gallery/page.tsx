@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
 import { gallery } from "@/content/gallery";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { breadcrumbJsonLd } from "@/components/marketing/structured-data";
 import { GalleryLightbox } from "./_components/gallery-lightbox";
 
 export const metadata: Metadata = pageMetadata({

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { PageHero } from "@/components/marketing/section";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
 import { ProductGrid } from "@/components/store/product-grid";
 import { StockBoundary } from "@/components/store/stock-boundary";
 import { StoreEmpty, StoreError } from "@/components/store/store-error";
 import { pageMetadata } from "@/lib/seo";
 import { listProducts, type ProductPage } from "@/lib/store";
 import { storeFailureMessage } from "@/lib/store/http";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { breadcrumbJsonLd } from "@/components/marketing/structured-data";
 
 // The catalogue is rendered on the server and refreshed every minute; stock is read fresh in
 // the browser.

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ForgotPasswordForm } from "@/components/auth/account-link-forms";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { AccountPage } from "../account-page";
 
 export const metadata: Metadata = { title: "Reset your password", robots: { index: false } };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ResetPasswordForm } from "@/components/auth/account-link-forms";
+import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { AccountPage, tokenOf } from "../account-page";
 
 export const metadata: Metadata = { title: "Choose a new password", robots: { index: false } };

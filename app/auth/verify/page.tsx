@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { VerifyEmailForm } from "@/components/auth/account-link-forms";
+import { VerifyEmailForm } from "@/components/auth/verify-email-form";
 import { AccountPage, tokenOf } from "../account-page";
 
 export const metadata: Metadata = { title: "Confirm your email", robots: { index: false } };

@@ -1,13 +1,13 @@
 import { act, renderHook } from "@testing-library/react";
-import type { AuthState } from "@/components/auth/auth-provider";
-import { useAuth } from "@/components/auth/auth-provider";
-import { useBookingGate } from "@/components/auth/use-booking-gate";
+import type { AuthState } from "@/components/hooks/use-auth";
+import { useAuth } from "@/components/hooks/use-auth";
+import { useBookingGate } from "@/components/booking/use-booking-gate";
 import { peekAuthTarget } from "@/lib/auth/client/auth-target";
 
-jest.mock("@/components/auth/auth-provider", () => ({ useAuth: jest.fn() }));
+jest.mock("@/components/hooks/use-auth", () => ({ useAuth: jest.fn() }));
 jest.mock("@/lib/toast", () => ({ toast: jest.fn() }));
 const openAuth = jest.fn();
-jest.mock("@/components/overlays/overlay-store", () => ({
+jest.mock("@/components/hooks/use-overlays", () => ({
   useOverlays: (pick: (state: { openAuth: typeof openAuth }) => unknown) => pick({ openAuth }),
 }));
 

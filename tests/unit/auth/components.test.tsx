@@ -2,12 +2,12 @@ import "@testing-library/jest-dom";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@/lib/toast";
-import { AuthProvider, useAuth } from "@/components/auth/auth-provider";
+import { AuthProvider, useAuth } from "@/components/hooks/use-auth";
 import { LoginForm } from "@/components/auth/login-form";
 import { SignUpPageForm } from "@/components/auth/sign-up-page-form";
 import { BookButton } from "@/components/booking/book-button";
 import { AccountButton } from "@/components/shell/account-button";
-import { OverlayProvider, useOverlays } from "@/components/overlays/overlay-store";
+import { OverlayProvider, useOverlays } from "@/components/hooks/use-overlays";
 import { peekAuthTarget } from "@/lib/auth/client/auth-target";
 import { signIn } from "@/lib/auth/client/accounts";
 

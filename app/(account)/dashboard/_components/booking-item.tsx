@@ -1,7 +1,7 @@
 import { AddToCalendarButton } from "@/components/booking/add-to-calendar-button";
-import { PayNowButton } from "@/components/booking/pay-now-button";
+import { PayNowButton } from "@/components/payments/pay-now-button";
 import { holdNote } from "@/lib/payments/hold-note";
-import { QuoteBreakdown } from "@/components/calculators/quote-breakdown";
+import { QuoteBreakdown } from "@/components/booking/quote-breakdown";
 import type { Booking } from "@/lib/data";
 import type { InvoiceLink } from "@/lib/payments/member-invoices";
 import {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { DayPassCalculator } from "@/components/calculators/day-pass-calculator";
+import { DayPassCalculator } from "@/components/booking/day-pass-calculator";
 import { plans, type Plan } from "@/content/plans";
 import { DAY_PASS_ITEM_KEY } from "@/lib/pricing";
 import { CheckoutChoices } from "./checkout-choices";

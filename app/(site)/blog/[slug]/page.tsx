@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ContentSections } from "@/components/content/content-sections";
 import { FaqList } from "@/components/marketing/faq-list";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
 import { Button } from "@/components/ui/button";
 import { getPost, postHref, posts } from "@/content/blog";
 import { pageMetadata } from "@/lib/seo";
@@ -12,7 +12,7 @@ import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   faqPageJsonLd,
-} from "@/components/seo/structured-data";
+} from "@/components/marketing/structured-data";
 
 export const dynamicParams = false;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { JsonLd } from "@/components/seo/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
 import { ProductBreadcrumb } from "@/components/store/product-breadcrumb";
 import { ProductDetail } from "@/components/store/product-detail";
 import { ProductJsonLd } from "@/components/store/product-json-ld";
@@ -15,7 +15,7 @@ import { storeFailureMessage } from "@/lib/store/http";
 import { productFacts } from "@/lib/store/json-ld";
 import { productPlainText, sanitizeProductHtml } from "@/lib/store/sanitize";
 import { toSelectionView } from "@/lib/cart/selection-view";
-import { breadcrumbJsonLd } from "@/components/seo/structured-data";
+import { breadcrumbJsonLd } from "@/components/marketing/structured-data";
 
 // Refreshed from the store every minute. Ids unknown at build time are rendered on their first
 // visit and cached like the rest (a product added since the build, or every product when the

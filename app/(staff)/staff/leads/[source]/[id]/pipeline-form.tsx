@@ -5,14 +5,11 @@ import { useRouter } from "next/navigation";
 import { Loader2, RotateCw } from "lucide-react";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import { callApi } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { LEAD_STATUSES, STAFF_MESSAGES, type Lead, type StaffMember } from "@/lib/staff/types";
+import { STAFF_MESSAGES, type Lead, type StaffMember } from "@/lib/staff/types";
 import type { LeadChangeInput } from "@/lib/staff/lead-change-schema";
+import { PipelineFields, type PipelineValues } from "./pipeline-fields";
 
 /**
  * Where the lead stands: status (a lost lead needs a reason), assignee, follow-up date and a note.
@@ -23,7 +20,7 @@ export function PipelineForm({ lead, team }: { lead: Lead; team: StaffMember[] }
   const router = useRouter();
   // Disabled until hydrated: React would reset a status chosen before then.
   const hydrated = useHydrated();
-  const [values, setValues] = useState({
+  const [values, setValues] = useState<PipelineValues>({
     status: lead.status,
     lostReason: lead.lostReason ?? "",
     assignee: lead.assignee ?? "",
@@ -75,63 +72,7 @@ export function PipelineForm({ lead, team }: { lead: Lead; team: StaffMember[] }
       <h2 id="pipeline-heading" className="font-sans text-lg font-semibold">
         Pipeline
       </h2>
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-4">
-        <Field id="lead-status" label="Status" error={errors.status}>
-          <NativeSelect
-            id="lead-status"
-            value={values.status}
-            onChange={(e) => set("status")(e.target.value)}
-          >
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        {values.status === "lost" ? (
-          <Field id="lead-lost-reason" label="Why was it lost?" error={errors.lostReason}>
-            <Input
-              id="lead-lost-reason"
-              value={values.lostReason}
-              maxLength={500}
-              aria-invalid={Boolean(errors.lostReason)}
-              aria-describedby={errors.lostReason ? "lead-lost-reason-error" : undefined}
-              onChange={(e) => set("lostReason")(e.target.value)}
-            />
-          </Field>
-        ) : null}
-        <Field id="lead-assignee" label="Assigned to" error={errors.assignee}>
-          <NativeSelect
-            id="lead-assignee"
-            value={values.assignee}
-            onChange={(e) => set("assignee")(e.target.value)}
-          >
-            <option value="">Nobody</option>
-            {team.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.name ?? member.email}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="lead-follow-up" label="Follow up on" error={errors.followUpOn}>
-          <Input
-            id="lead-follow-up"
-            type="date"
-            value={values.followUpOn}
-            onChange={(e) => set("followUpOn")(e.target.value)}
-          />
-        </Field>
-        <Field id="lead-note" label="Add a note" error={errors.note}>
-          <Textarea
-            id="lead-note"
-            value={values.note}
-            maxLength={4000}
-            onChange={(e) => set("note")(e.target.value)}
-          />
-        </Field>
-      </fieldset>
+      <PipelineFields values={values} errors={errors} team={team} disabled={!hydrated} set={set} />
       {conflict ? (
         <div role="alert" className="border-destructive/60 rounded-xl border p-3 text-sm">
           <p className="text-destructive font-medium" data-testid="lead-conflict">

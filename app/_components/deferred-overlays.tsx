@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { useOverlays } from "@/components/overlays/overlay-store";
+import { useOverlays } from "@/components/hooks/use-overlays";
 
 // Each overlay's code (Radix dialogs, the auth forms, the cart, sonner) is fetched the first
 // time it is needed, not with every page: together they would be most of a page's JavaScript.
@@ -22,7 +22,9 @@ const CookieSettingsDialog = dynamic(
   () => import("@/components/cookies/cookie-settings-dialog").then((m) => m.CookieSettingsDialog),
   { ssr: false },
 );
-const Toaster = dynamic(() => import("./toaster").then((m) => m.Toaster), { ssr: false });
+const Toaster = dynamic(() => import("@/components/shell/toaster").then((m) => m.Toaster), {
+  ssr: false,
+});
 
 /** True from the first time `value` is true: an overlay stays mounted once opened, to animate its close. */
 function useOnceTrue(value: boolean): boolean {

@@ -2,12 +2,12 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import { toast } from "@/lib/toast";
-import { useOverlays } from "@/components/overlays/overlay-store";
+import { useOverlays } from "@/components/hooks/use-overlays";
 import { rememberAuthTarget } from "@/lib/auth/client/auth-target";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { AUTH_TIMINGS } from "@/lib/auth/types";
-import { useAuth } from "./auth-provider";
+import { useAuth } from "@/components/hooks/use-auth";
 
 /**
  * The sign-in gate of spec section 4 ("Booking flow"), for any target path on this site.

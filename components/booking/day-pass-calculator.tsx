@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import { toast } from "@/lib/toast";
-import { useAuth } from "@/components/auth/auth-provider";
-import { PriceTag } from "@/components/booking/price-tag";
+import { useAuth } from "@/components/hooks/use-auth";
+import { PriceTag } from "./price-tag";
 import type { Plan } from "@/content/plans";
 import { dayPassPolicies, withPaymentPolicy } from "@/content/booking-policies";
-import { usePaymentMode } from "@/components/booking/payment-mode";
+import { usePaymentMode } from "@/components/payments/payment-mode";
 import { fieldErrorsOf } from "@/lib/http/field-errors";
 import { defaultDayPassDate, describeWhen, quoteDayPass, validateDayPassDate } from "@/lib/pricing";
 import { CONSENT_TOAST, checkoutContactSchema } from "@/lib/validation/booking";

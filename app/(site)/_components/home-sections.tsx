@@ -9,7 +9,7 @@ import { home } from "@/content/home";
 import { images } from "@/content/images";
 import { memberTestimonials } from "@/content/testimonials";
 import { RequestInviteButton } from "@/components/enquiries/request-invite-button";
-import { TestimonialList } from "./testimonials";
+import { TestimonialList } from "./testimonial-list";
 
 export function Vision() {
   const { vision } = home;

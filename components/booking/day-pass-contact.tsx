@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { TextField } from "@/components/enquiries/form-fields";
+import { TextField } from "@/components/ui/text-field";
 import { BOOKING_LIMITS } from "@/lib/validation/booking";
 import { ConsentBox } from "./consent-box";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { TextField } from "@/components/enquiries/form-fields";
+import { TextField } from "@/components/ui/text-field";
 import { BOOKING_LIMITS } from "@/lib/validation/booking-rules";
 
 export type Billing = { billingCompany: string; billingGstin: string };

@@ -1,11 +1,11 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { usePaymentMode } from "@/components/booking/payment-mode";
-import type { PaymentOutcome } from "@/components/booking/use-online-payment";
+import { usePaymentMode } from "@/components/payments/payment-mode";
+import type { PaymentOutcome } from "@/components/payments/use-online-payment";
 import type { Booking } from "@/lib/data/types";
 import { PAY_ONLINE_NOTE, PAYMENT_DUE_NOTE, type BookingQuote } from "@/lib/pricing";
-import { BillingFields, type BillingFieldsProps } from "./billing-fields";
+import { BillingFields, type BillingFieldsProps } from "@/components/payments/billing-fields";
 import { BookingConfirmation } from "./booking-confirmation";
 import { SummaryCard } from "./summary-card";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { CheckCircle2, Clock } from "lucide-react";
-import { AddToCalendarButton } from "@/components/booking/add-to-calendar-button";
-import { PayNowButton } from "@/components/booking/pay-now-button";
-import type { PaymentOutcome } from "@/components/booking/use-online-payment";
+import { AddToCalendarButton } from "./add-to-calendar-button";
+import { PayNowButton } from "@/components/payments/pay-now-button";
+import type { PaymentOutcome } from "@/components/payments/use-online-payment";
 import { holdNote } from "@/lib/payments/hold-note";
 import { Button } from "@/components/ui/button";
 import type { Booking } from "@/lib/data/types";

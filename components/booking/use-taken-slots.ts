@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { getTakenSlots } from "@/lib/api-client";
 import { isClubDate, type TimedResource } from "@/lib/pricing";
 
 type SlotsState = { key: string; taken: string[]; failed: boolean };
@@ -17,16 +18,13 @@ export function useTakenSlots(resource: TimedResource | null, date: string) {
   useEffect(() => {
     if (!resource || !isClubDate(date)) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ resource, date });
-    fetch(`/api/bookings/slots?${query}`, { signal: controller.signal, cache: "no-store" })
-      .then(async (response) => {
-        const data = (await response.json()) as { ok?: boolean; taken?: string[] };
-        if (!response.ok || !data.ok || !Array.isArray(data.taken))
-          throw new Error(`HTTP ${response.status}`);
-        setState({ key, taken: data.taken, failed: false });
+    getTakenSlots(resource, date, controller.signal)
+      .then((answer) => {
+        if (controller.signal.aborted) return;
+        setState({ key, taken: answer.ok ? answer.taken : [], failed: !answer.ok });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setState({ key, taken: [], failed: true });
+        // Thrown only when aborted: the next date's read is already under way.
       });
     return () => controller.abort();
   }, [key, resource, date, version]);

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "@/lib/toast";
-import { useOnlinePayment, type PaymentOutcome } from "@/components/booking/use-online-payment";
+import { useOnlinePayment, type PaymentOutcome } from "@/components/payments/use-online-payment";
 import type { Booking } from "@/lib/data/types";
 import {
   SLOT_MESSAGES,
@@ -17,7 +17,11 @@ import {
 } from "@/lib/pricing";
 import { isValidGstin } from "@/lib/validation/gstin";
 import { BOOKING_FORM_MESSAGES } from "@/lib/validation/booking-rules";
-import { NO_BILLING, type Billing, type BillingFieldsProps } from "./billing-fields";
+import {
+  NO_BILLING,
+  type Billing,
+  type BillingFieldsProps,
+} from "@/components/payments/billing-fields";
 import type { BookingDateFieldProps } from "./booking-date-field";
 import { focusFirstError, weekdayHint } from "./calculator-state";
 import type { TimeSlotPickerProps } from "./time-slot-picker";

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { toast } from "@/lib/toast";
-import { useBookingGate } from "@/components/auth/use-booking-gate";
+import { useBookingGate } from "./use-booking-gate";
 import { postJson } from "@/lib/api-client";
 import type { Booking } from "@/lib/data/types";
 import type { PaymentRequest } from "@/lib/payments/types";
