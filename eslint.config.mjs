@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { moduleBoundaries } from "./eslint.boundaries.mjs";
 
 export default defineConfig([
   ...nextVitals,
@@ -14,5 +15,6 @@ export default defineConfig([
       ],
     },
   },
+  ...moduleBoundaries,
   globalIgnores([".next/**", ".next-*/**", "out/**", "build/**", "next-env.d.ts", ".data/**", "public/**", "test-results/**", "playwright-report/**", "bench-results/**"]),
 ]);

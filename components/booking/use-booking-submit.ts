@@ -5,7 +5,7 @@ import { toast } from "@/lib/toast";
 import { useBookingGate } from "./use-booking-gate";
 import { postJson } from "@/lib/api-client";
 import type { Booking } from "@/lib/data/types";
-import type { PaymentRequest } from "@/lib/payments/types";
+import type { PaymentRequest } from "@/lib/payments/client/pay-online";
 import { planBooking, type BookingRequest } from "@/lib/pricing";
 import { currentPath } from "./use-url-state";
 

@@ -2,9 +2,9 @@
 
 import { useCallback } from "react";
 import type { Booking } from "@/lib/data/types";
-import { holdNote } from "@/lib/payments/hold-note";
+import { holdNote } from "@/lib/payments/client/hold-note";
 import { PAYMENT_TOASTS, payOnline } from "@/lib/payments/client/pay-online";
-import type { PaymentRequest } from "@/lib/payments/types";
+import type { PaymentRequest } from "@/lib/payments/client/pay-online";
 import { bookingTitle, describeWhen } from "@/lib/pricing";
 
 export { PAYMENT_TOASTS };

@@ -8,7 +8,7 @@ import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/api-client";
 import { payOnline } from "@/lib/payments/client/pay-online";
-import type { PaymentRequest } from "@/lib/payments/types";
+import type { PaymentRequest } from "@/lib/payments/client/pay-online";
 import { formatInr } from "@/lib/pricing/money";
 import { toast } from "@/lib/toast";
 

@@ -23,6 +23,7 @@ export {
   StaffInboxUnavailableError,
 } from "@/lib/data/errors";
 export type { DataPort } from "@/lib/data/port";
+export { bookingFromRecord } from "@/lib/data/rows";
 
 /**
  * What the rest of the app calls. Each resolves once the row is committed and rejects with a

@@ -47,10 +47,6 @@ export const UNIQUE_VIOLATION = "23505";
 export const EXCLUSION_VIOLATION = "23P01";
 export const CONFLICT_CODES = new Set([UNIQUE_VIOLATION, EXCLUSION_VIOLATION]);
 
-/** Ids are uuids: anything else names no row (and would make PostgreSQL complain, 22P02). */
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
@@ -206,4 +202,17 @@ export function reshapeBooking(row: BookingRow): Booking {
     refundId: orUndefined(row.refund_id ?? null),
     refundStatus: orUndefined(row.refund_status ?? null),
   };
+}
+
+const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * A bookings row as any SQL function returns it, over either connection (PGlite gives instants as
+ * Dates and a `date` as a Date at UTC midnight; PostgREST gives text), as the app's booking.
+ */
+export function bookingFromRecord(row: Record<string, unknown>): Booking {
+  const text = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, toIso(v)]));
+  const date = text.date;
+  if (typeof date === "string") text.date = date.slice(0, 10);
+  return reshapeBooking(text as BookingRow);
 }

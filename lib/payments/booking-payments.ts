@@ -4,7 +4,7 @@ import { bookingTitle } from "@/lib/pricing";
 import { bookingInvoiceRecord } from "@/lib/payments/booking-invoice";
 import { PaymentError, PaymentStepError } from "@/lib/payments/errors";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
-import type { PaymentBuyer, StoredInvoice } from "@/lib/payments/ledger";
+import type { PaymentBuyer, PaymentRecord, StoredInvoice } from "@/lib/payments/ledger";
 import { getPaymentGateway } from "@/lib/payments/select";
 import type { CapturedPayment, PaymentRequest } from "@/lib/payments/types";
 
@@ -51,21 +51,16 @@ export async function startBookingPayment(
 
 /** The tax invoice of a settled booking payment; issuing again returns the first one. */
 async function invoiceBooking(
-  bookingId: string,
+  booking: Booking,
+  record: PaymentRecord,
   payment: CapturedPayment,
-): Promise<StoredInvoice | null> {
-  const ledger = getPaymentLedger();
-  const [booking, record] = await Promise.all([
-    ledger.getBooking(bookingId),
-    ledger.findByOrder(payment.orderId),
-  ]);
-  if (!booking || !record) return null;
+): Promise<StoredInvoice> {
   const { draft, record: invoice } = bookingInvoiceRecord(booking, record.buyer);
   if (draft.total !== payment.amount) {
     // Never expected (GST on whole rupees splits exactly); the books must say what was paid.
     console.error(`[payments] invoice total ${draft.total} differs from payment ${payment.amount}`);
   }
-  return ledger.issueInvoice({
+  return getPaymentLedger().issueInvoice({
     series: "invoice",
     paymentRef: payment.paymentId,
     issuedAt: new Date(),
@@ -103,14 +98,11 @@ export async function refundLatePayment(
  */
 export async function settleBookingPayment(
   payment: CapturedPayment,
+  record: PaymentRecord | null,
 ): Promise<{ outcome: SettledOutcome; booking: Booking | null }> {
   const ledger = getPaymentLedger();
   const { outcome, bookingId } = await ledger.settle(payment);
   if (outcome === "unknown" || !bookingId) return { outcome: "unknown", booking: null };
-  if (outcome === "confirmed" || outcome === "settled") {
-    await invoiceBooking(bookingId, payment);
-    return { outcome: "confirmed", booking: await ledger.getBooking(bookingId) };
-  }
   if (outcome === "refund") {
     const refund = await refundLatePayment(payment, {
       booking: bookingId,
@@ -118,7 +110,11 @@ export async function settleBookingPayment(
     });
     await ledger.recordRefund({ bookingId, amount: payment.amount, late: true, ...refund });
   }
-  return { outcome: "refunded", booking: await ledger.getBooking(bookingId) };
+  // Read once, after the settlement changed it: the invoice and the answer both use it.
+  const booking = await ledger.getBooking(bookingId);
+  if (outcome !== "confirmed" && outcome !== "settled") return { outcome: "refunded", booking };
+  if (booking && record) await invoiceBooking(booking, record, payment);
+  return { outcome: "confirmed", booking };
 }
 
 /**

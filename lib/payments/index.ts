@@ -1,5 +1,9 @@
 import "server-only";
+import { refundCancelledBooking } from "@/lib/payments/booking-payments";
+import type { PaymentBuyer, PaymentRecord, StoredInvoice } from "@/lib/payments/ledger";
+import { getPaymentLedger } from "@/lib/payments/ledger/select";
 import { getPaymentGateway } from "@/lib/payments/select";
+import { settleCapturedPayment } from "@/lib/payments/settle";
 import type {
   CreatePaymentInput,
   PaymentProof,
@@ -33,4 +37,54 @@ export function parsePaymentWebhook(rawBody: string, headers: WebhookHeaders) {
 
 export function refundPayment(input: RefundInput) {
   return getPaymentGateway().refund(input);
+}
+
+// What routes and server pages call: the one entry into payments (the browser's is ./client).
+export {
+  PAYMENT_TEXT,
+  refundCancelledBooking,
+  startBookingPayment,
+} from "@/lib/payments/booking-payments";
+export { expirePaymentHolds } from "@/lib/payments/hold-sweep";
+export { listMemberInvoices, type InvoiceLink } from "@/lib/payments/member-invoices";
+export { isPayableOrder, startStoreOrderPayment } from "@/lib/payments/store-order-payments";
+export { settleCapturedPayment, type SettledPayment } from "@/lib/payments/settle";
+export { handlePaymentWebhook } from "@/lib/payments/webhook";
+export type { PaymentBuyer, PaymentRecord, StoredInvoice } from "@/lib/payments/ledger";
+
+/** Our record of a provider order (whose it is, what it is for, its amount), or null. */
+export function findPaymentByOrder(orderId: string) {
+  return getPaymentLedger().findByOrder(orderId);
+}
+
+/**
+ * The checkout's success callback for a provider order we recorded: the provider asked for the
+ * captured payment of the recorded amount, then settled once, reading nothing twice.
+ */
+export async function confirmCheckoutPayment(proof: PaymentProof, record: PaymentRecord) {
+  const captured = await getPaymentGateway().confirmPayment(proof, record.amount);
+  return settleCapturedPayment(captured, record);
+}
+
+/** The company and GSTIN given with a booking's latest payment, for another try at paying it. */
+export async function lastBuyerOf(bookingId: string): Promise<PaymentBuyer | undefined> {
+  const [last] = (await getPaymentLedger().listForBooking(bookingId)).slice(-1);
+  return last?.buyer;
+}
+
+/** After the desk cancelled a booking: the policy's refund of its online payment, if any. */
+export async function refundDeskCancellation(
+  bookingId: string,
+  refund: { amount: number; percent: number },
+): Promise<void> {
+  const stored = await getPaymentLedger().getBooking(bookingId);
+  if (stored) await refundCancelledBooking(stored, refund);
+}
+
+export function listInvoicesForUser(userId: string): Promise<StoredInvoice[]> {
+  return getPaymentLedger().listInvoicesForUser(userId);
+}
+
+export function listInvoicesForSubject(subjectId: string): Promise<StoredInvoice[]> {
+  return getPaymentLedger().listInvoicesForSubject(subjectId);
 }

@@ -6,7 +6,7 @@ import {
   refundLatePayment,
   type SettledOutcome,
 } from "@/lib/payments/booking-payments";
-import type { PaymentBuyer } from "@/lib/payments/ledger";
+import type { PaymentBuyer, PaymentRecord } from "@/lib/payments/ledger";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
 import { storeOrderInvoiceRecord } from "@/lib/payments/store-order-invoice";
 import { getPaymentGateway } from "@/lib/payments/select";
@@ -52,6 +52,7 @@ export async function startStoreOrderPayment(
  */
 export async function settleStoreOrderPayment(
   payment: CapturedPayment,
+  record: PaymentRecord,
 ): Promise<{ outcome: SettledOutcome; order: StoreOrder | null }> {
   const ledger = getPaymentLedger();
   const { outcome, storeOrderId } = await ledger.settleStoreOrder(payment);
@@ -67,12 +68,11 @@ export async function settleStoreOrderPayment(
   if (outcome === "refund" || outcome === "refunded") return { outcome: "refunded", order };
   if (order) {
     // Confirmed now or settled before: issuing again returns the first invoice.
-    const record = await ledger.findByOrder(payment.orderId);
     await ledger.issueInvoice({
       series: "invoice",
       paymentRef: payment.paymentId,
       issuedAt: new Date(),
-      record: storeOrderInvoiceRecord(order, record?.buyer ?? {}),
+      record: storeOrderInvoiceRecord(order, record.buyer),
     });
   }
   return { outcome: "confirmed", order };

@@ -1,4 +1,4 @@
-import { isUuid } from "@/lib/data/rows";
+import { isUuid } from "@/lib/validation/uuid";
 import type { InboxCursor } from "@/lib/staff/types";
 
 /** The `after` query parameter of an inbox page: the last lead's time and id, URL-safe. */

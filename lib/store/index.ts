@@ -1,6 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import { verifyCart, type CartItem } from "@/lib/store/checkout";
+import { getServerConfig } from "@/lib/config";
+import { getDatabase } from "@/lib/db";
+import { createDeskOrders, type DeskOrders } from "@/lib/store/embedded/collection";
 import { getStorePort } from "@/lib/store/select";
 import type { CheckoutInput, Product, ProductQuery, StoreOrder } from "@/lib/store/types";
 
@@ -8,6 +11,9 @@ export * from "@/lib/store/types";
 export * from "@/lib/store/errors";
 export type { StorePort } from "@/lib/store/port";
 export type { CartItem } from "@/lib/store/checkout";
+export { HOSTED_ORDERS_MESSAGE } from "@/lib/store/embedded/collection";
+export type { DeskOrders, OrderToCollect } from "@/lib/store/embedded/collection";
+export { listStockLevels, LOW_STOCK_THRESHOLD, type StockLevel } from "@/lib/store/stock-levels";
 
 /** The storefront's one page of products (a club shop: everything fits on it). */
 export const STORE_PAGE_SIZE = 48;
@@ -69,4 +75,15 @@ export function listOrdersByUser(userId: string) {
  */
 export function isOwnOrder(order: StoreOrder, userId: string | null): boolean {
   return order.user_id === null || order.user_id === userId;
+}
+
+let deskOrders: DeskOrders | undefined;
+
+/** The embedded store's orders as the front desk hands them over, or null when the hosted store keeps them. */
+export function getDeskOrders(): DeskOrders | null {
+  const config = getServerConfig();
+  if (config.mode.store === "hosted") return null;
+  return (deskOrders ??= createDeskOrders(getDatabase, {
+    orderHoldHours: config.storeOrderHoldHours,
+  }));
 }

@@ -5,7 +5,7 @@ import { createRateLimit, InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";
 import { bookingLimitMessage } from "./_lib/messages";
-import { startBookingPayment } from "@/lib/payments/booking-payments";
+import { startBookingPayment } from "@/lib/payments";
 import { bookingSubmissionSchema, type BookingRequestValues } from "@/lib/validation/booking";
 
 export const runtime = "nodejs";

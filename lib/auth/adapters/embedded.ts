@@ -1,5 +1,5 @@
 import "server-only";
-import type { SqlDatabase } from "@/lib/db";
+import { type SqlDatabase, sqlRunner, type DatabaseSource } from "@/lib/db";
 import {
   AuthError,
   AuthInputError,
@@ -34,7 +34,6 @@ import { ACCOUNT_MESSAGES } from "@/lib/auth/messages";
 import type { AuthContext, AuthPort, CookieOptions, CurrentSession } from "@/lib/auth/port";
 import { publicEnv } from "@/lib/public-env";
 import type { AuthUser } from "@/lib/auth/types";
-import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 import { HttpError } from "@/lib/http/errors";
 import { AUTH_LIMITS, AUTH_MESSAGES } from "@/lib/validation/auth";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SqlQueryable } from "@/lib/db";
+import { type SqlQueryable, sqlRunner, type DatabaseSource } from "@/lib/db";
 import {
   BOOKING_LIMIT_CODE,
   BookingLimitError,
@@ -9,12 +9,10 @@ import {
   DataUnavailableError,
 } from "@/lib/data/errors";
 import type { DataPort } from "@/lib/data/port";
-import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 import {
   bookingInsertRow,
   CONFLICT_CODES,
   CONSTRAINT_CODES,
-  isUuid,
   reshapeBooking,
   reshapeEnquiry,
   reshapeRegistration,
@@ -22,6 +20,7 @@ import {
   type EnquiryRow,
   type RegistrationRow,
 } from "@/lib/data/rows";
+import { isUuid } from "@/lib/validation/uuid";
 import type { TakenInterval } from "@/lib/data/types";
 import { clubDayRange } from "@/lib/pricing";
 

@@ -20,7 +20,6 @@ import {
   bookingContact,
   CONFLICT_CODES,
   CONSTRAINT_CODES,
-  isUuid,
   reshapeBooking,
   reshapeEnquiry,
   reshapeRegistration,
@@ -28,6 +27,7 @@ import {
   type EnquiryRow,
   type RegistrationRow,
 } from "@/lib/data/rows";
+import { isUuid } from "@/lib/validation/uuid";
 import type { DataAccess } from "@/lib/data/types";
 import { clubDayRange } from "@/lib/pricing";
 

@@ -5,6 +5,8 @@ import { formatInr } from "@/lib/pricing/money";
 import { site } from "@/lib/site";
 import { toast } from "@/lib/toast";
 
+export type { PaymentRequest };
+
 export const PAYMENT_TOASTS = {
   notCompleted: "Payment not completed",
   failed: "Payment failed",

@@ -1,5 +1,5 @@
 import "server-only";
-import { reshapeBooking, type BookingRow } from "@/lib/data/rows";
+import { bookingFromRecord } from "@/lib/data";
 import type { Booking, RefundStatus } from "@/lib/data/types";
 import { fromInvoiceRow, type InvoiceRow } from "@/lib/invoices/record";
 import type { IssuedInvoice } from "@/lib/invoices/types";
@@ -70,16 +70,6 @@ const reshapePayment = (row: PaymentRow): PaymentRecord => ({
   lastFailure: row.last_failure ?? undefined,
   buyer: row.buyer ?? {},
 });
-
-const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-
-/** A bookings row from a function, with its instants as ISO text (PGlite gives Dates). */
-function reshapeBookingRow(row: Record<string, unknown>): Booking {
-  const text = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, toIso(v)]));
-  const date = text.date;
-  if (typeof date === "string") text.date = date.slice(0, 10);
-  return reshapeBooking(text as unknown as BookingRow);
-}
 
 type InvoiceWithSubject = InvoiceRow & { subject_id: string; credit_note_for: string | null };
 
@@ -152,7 +142,7 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
 
     async getBooking(bookingId: string): Promise<Booking | null> {
       const row = await one<Record<string, unknown>>("booking_by_id", { p_booking_id: bookingId });
-      return row && row.id ? reshapeBookingRow(row) : null;
+      return row && row.id ? bookingFromRecord(row) : null;
     },
 
     async settle(payment: CapturedPayment): Promise<Settlement> {

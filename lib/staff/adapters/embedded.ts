@@ -1,9 +1,8 @@
 import "server-only";
-import type { SqlDatabase, SqlQueryable } from "@/lib/db";
+import { type SqlDatabase, type SqlQueryable, sqlRunner, type DatabaseSource } from "@/lib/db";
 import type { AuthUser } from "@/lib/auth/types";
 import { DataError, DataUnavailableError } from "@/lib/data/errors";
-import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
-import { isUuid } from "@/lib/data/rows";
+import { isUuid } from "@/lib/validation/uuid";
 import { StaleLeadError, staleEditorOf } from "@/lib/staff/errors";
 import {
   inboxPageQuery,

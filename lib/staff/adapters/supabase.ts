@@ -7,7 +7,7 @@ import {
 } from "@/lib/db";
 import { DataUnavailableError } from "@/lib/data/errors";
 import type { DataAccess } from "@/lib/data/types";
-import { isUuid } from "@/lib/data/rows";
+import { isUuid } from "@/lib/validation/uuid";
 import { StaleLeadError, staleEditorOf } from "@/lib/staff/errors";
 import {
   reshapeActivity,

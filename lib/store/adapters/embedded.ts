@@ -1,12 +1,11 @@
 import "server-only";
-import type { SqlDatabase } from "@/lib/db";
+import { type SqlDatabase, sqlRunner, type DatabaseSource } from "@/lib/db";
 import { catalogue as defaultCatalogue } from "@/lib/store/embedded/seed";
 import { findProduct, queryCatalogue } from "@/lib/store/embedded/catalogue";
 import { readOrders, writeOrder } from "@/lib/store/embedded/orders";
 import { resolveCheckout } from "@/lib/store/embedded/resolve";
 import { OutOfStockError, StoreError, StoreUnavailableError } from "@/lib/store/errors";
 import type { StorePort } from "@/lib/store/port";
-import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 import type { ProductRecord, VariantStock } from "@/lib/store/types";
 
 export type Database = SqlDatabase;

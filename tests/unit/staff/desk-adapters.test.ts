@@ -7,7 +7,7 @@ import { createTransport } from "nodemailer";
 import { addDaysToDate, clubToday } from "@/lib/pricing";
 import { createEmbeddedDeskAdapter } from "@/lib/staff/desk/adapters/embedded";
 import { readMail, listMail } from "@/lib/staff/desk/mail";
-import { createDeskOrders } from "@/lib/staff/desk/orders";
+import { createDeskOrders } from "@/lib/store/embedded/collection";
 import { deskTerms, gridRow } from "@/lib/staff/desk/terms";
 import { migratedPGlite } from "../data/pglite";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Member } from "@/lib/auth/member";
 import { listBookingsByUser, type Booking } from "@/lib/data";
-import { listMemberInvoices, type InvoiceLink } from "@/lib/payments/member-invoices";
+import { listMemberInvoices, type InvoiceLink } from "@/lib/payments";
 import { isUpcoming } from "@/lib/pricing";
 import { BookingItem } from "./booking-item";
 import { EmptyState } from "./dashboard-section";

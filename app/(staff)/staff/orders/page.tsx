@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireStaffPage } from "@/lib/staff/access";
-import { getDeskOrders, HOSTED_ORDERS_MESSAGE } from "@/lib/staff/desk";
-import { listStockLevels } from "@/lib/staff/desk/stock";
+import { getDeskOrders, HOSTED_ORDERS_MESSAGE } from "@/lib/store";
+import { listStockLevels } from "@/lib/store";
 import { OrdersToCollect } from "./_components/orders-to-collect";
 import { StockLevels } from "./_components/stock-levels";
 

@@ -3,7 +3,7 @@ import { jsonOk } from "@/lib/http";
 import { apiRoute } from "@/lib/route";
 import { requireBearer } from "@/lib/http/bearer";
 import { deliverOutbox } from "@/lib/mail";
-import { expirePaymentHolds } from "@/lib/payments/hold-sweep";
+import { expirePaymentHolds } from "@/lib/payments";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

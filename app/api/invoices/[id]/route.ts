@@ -1,7 +1,7 @@
 import { createRateLimit, HttpError } from "@/lib/http";
 import { apiRoute } from "@/lib/route";
 import { invoicePdfResponse } from "@/lib/invoices/pdf-response";
-import { getPaymentLedger } from "@/lib/payments/ledger/select";
+import { listInvoicesForUser } from "@/lib/payments";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -12,7 +12,7 @@ const rateLimit = createRateLimit({ keyPrefix: "invoice-pdf", points: 60, durati
 export const GET = apiRoute<{ id: string }>(
   { name: "GET /api/invoices/[id]", rateLimit, member: "required" },
   async ({ params: { id }, member: { user } }) => {
-    const invoice = (await getPaymentLedger().listInvoicesForUser(user.id)).find(
+    const invoice = (await listInvoicesForUser(user.id)).find(
       (doc) => doc.id === id,
     );
     if (!invoice) throw new HttpError("not_found", "There is no such invoice.");

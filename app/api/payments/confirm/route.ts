@@ -2,10 +2,7 @@ import { z } from "@/lib/zod";
 import { createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
-import { confirmPayment } from "@/lib/payments";
-import { PAYMENT_TEXT } from "@/lib/payments/booking-payments";
-import { getPaymentLedger } from "@/lib/payments/ledger/select";
-import { settleCapturedPayment } from "@/lib/payments/settle";
+import { confirmCheckoutPayment, findPaymentByOrder, PAYMENT_TEXT } from "@/lib/payments";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -29,15 +26,14 @@ const proofSchema = z.object({ orderId: id, paymentId: id, signature: z.string()
 export const POST = jsonPostRoute(
   { name: "POST /api/payments/confirm", schema: proofSchema, rateLimit, member: "optional" },
   async (proof, { member }) => {
-    const record = await getPaymentLedger().findByOrder(proof.orderId);
+    const record = await findPaymentByOrder(proof.orderId);
     if (record?.userId && !member) {
       throw new HttpError("unauthenticated", AUTH_TOASTS.authRequiredDescription);
     }
     if (!record || (record.userId !== null && record.userId !== member?.user.id)) {
       throw new HttpError("not_found", PAYMENT_TEXT.notYours);
     }
-    const captured = await confirmPayment(proof, record.amount);
-    const settled = await settleCapturedPayment(captured);
+    const settled = await confirmCheckoutPayment(proof, record);
     return jsonOk({ outcome: settled.outcome, booking: settled.booking, order: settled.order });
   },
 );

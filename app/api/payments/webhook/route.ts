@@ -1,9 +1,7 @@
 import { createRateLimit, jsonOk } from "@/lib/http";
 import { apiRoute } from "@/lib/route";
 import { readBodyText } from "@/lib/http/body";
-import { parsePaymentWebhook, type PaymentEvent } from "@/lib/payments";
-import { settleCapturedPayment } from "@/lib/payments/settle";
-import { getPaymentLedger } from "@/lib/payments/ledger/select";
+import { handlePaymentWebhook } from "@/lib/payments";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -16,28 +14,6 @@ const rateLimit = createRateLimit({
 });
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
-async function handle(event: PaymentEvent): Promise<string> {
-  const ledger = getPaymentLedger();
-  switch (event.type) {
-    case "payment.captured": {
-      const settled = await settleCapturedPayment(event.payment);
-      if (settled.outcome === "unknown") {
-        console.warn(`[payments] webhook for an order we never made: ${event.payment.orderId}`);
-      }
-      return settled.outcome;
-    }
-    case "payment.failed":
-      await ledger.recordFailure(event.orderId, event.reason);
-      return "failure recorded";
-    case "refund.processed":
-    case "refund.failed":
-      await ledger.updateRefundStatus(event.refund.refundId, event.refund.status);
-      return "refund updated";
-    case "ignored":
-      return "ignored";
-  }
-}
-
 /**
  * Razorpay's webhook (payment.captured / order.paid, payment.failed, refunds): the signature of
  * the raw body with the webhook secret, compared in constant time (a forgery answers 400 and
@@ -48,19 +24,12 @@ export const POST = apiRoute(
   { name: "POST /api/payments/webhook", rateLimit },
   async ({ request }) => {
     const raw = await readBodyText(request, MAX_WEBHOOK_BYTES);
-    const event = parsePaymentWebhook(raw, {
+    const handled = await handlePaymentWebhook(raw, {
       signature: request.headers.get("x-razorpay-signature"),
       eventId: request.headers.get("x-razorpay-event-id"),
     });
-    const ledger = getPaymentLedger();
-    if (!(await ledger.recordEvent(event.eventId, event.type))) {
-      return jsonOk({ ok: true, duplicate: true });
-    }
-    try {
-      return jsonOk({ ok: true, outcome: await handle(event) });
-    } catch (error) {
-      await ledger.forgetEvent(event.eventId).catch(() => undefined);
-      throw error;
-    }
+    return handled.duplicate
+      ? jsonOk({ ok: true, duplicate: true })
+      : jsonOk({ ok: true, outcome: handled.outcome });
   },
 );

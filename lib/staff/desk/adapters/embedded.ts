@@ -1,8 +1,7 @@
 import "server-only";
-import type { SqlDatabase, SqlTransaction } from "@/lib/db";
+import { type SqlDatabase, type SqlTransaction, sqlRunner, type DatabaseSource } from "@/lib/db";
 import { DataConstraintError, DataError, DataUnavailableError } from "@/lib/data/errors";
-import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
-import { isUuid } from "@/lib/data/rows";
+import { isUuid } from "@/lib/validation/uuid";
 import { clubDayRange } from "@/lib/pricing";
 import type { DeskPort } from "@/lib/staff/desk/port";
 import { DESK_COLUMNS, reshapeDeskRow, type DeskRow } from "@/lib/staff/desk/rows";

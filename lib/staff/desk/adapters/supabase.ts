@@ -6,7 +6,7 @@ import {
   type SupabaseConnection,
 } from "@/lib/db";
 import { DataConstraintError, DataUnavailableError } from "@/lib/data/errors";
-import { isUuid } from "@/lib/data/rows";
+import { isUuid } from "@/lib/validation/uuid";
 import type { DataAccess } from "@/lib/data/types";
 import { clubDayRange } from "@/lib/pricing";
 import type { DeskPort } from "@/lib/staff/desk/port";

@@ -1,5 +1,5 @@
 import { formatClubDateTime } from "@/lib/format";
-import type { OrderToCollect } from "@/lib/staff/desk";
+import type { OrderToCollect } from "@/lib/store";
 import { formatPrice } from "@/lib/store/price";
 import { MarkCollectedButton } from "./mark-collected-button";
 

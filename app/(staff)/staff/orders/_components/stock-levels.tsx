@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, type StockLevel } from "@/lib/staff/desk/stock";
+import { LOW_STOCK_THRESHOLD, type StockLevel } from "@/lib/store/stock-levels";
 
 /** Units left of each counted variant, lowest first; those at or under the threshold stand out. */
 export function StockLevels({ levels }: { levels: StockLevel[] }) {

@@ -3,7 +3,7 @@ import { cancelBooking, getBookingByUser } from "@/lib/data";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { CANCELLATION_TEXT, quoteCancellation } from "@/lib/pricing";
-import { refundCancelledBooking } from "@/lib/payments/booking-payments";
+import { refundCancelledBooking } from "@/lib/payments";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";
 
 export const runtime = "nodejs";

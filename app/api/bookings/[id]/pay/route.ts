@@ -2,8 +2,7 @@ import { z } from "@/lib/zod";
 import { getBookingByUser } from "@/lib/data";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
-import { PAYMENT_TEXT, startBookingPayment } from "@/lib/payments/booking-payments";
-import { getPaymentLedger } from "@/lib/payments/ledger/select";
+import { lastBuyerOf, PAYMENT_TEXT, startBookingPayment } from "@/lib/payments";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";
 
 export const runtime = "nodejs";
@@ -25,8 +24,8 @@ export const POST = jsonPostRoute<z.ZodObject, { id: string }>(
     if (booking.status !== "pending_payment" || heldUntil <= Date.now()) {
       throw new ConflictError(PAYMENT_TEXT.notHeld);
     }
-    const [first] = (await getPaymentLedger().listForBooking(booking.id)).slice(-1);
-    const payment = await startBookingPayment(booking, { buyer: first?.buyer, retry: true });
+    const buyer = await lastBuyerOf(booking.id);
+    const payment = await startBookingPayment(booking, { buyer, retry: true });
     return jsonOk({ booking, payment });
   },
 );

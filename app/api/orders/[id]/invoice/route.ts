@@ -1,7 +1,7 @@
 import { createRateLimit, HttpError } from "@/lib/http";
 import { apiRoute } from "@/lib/route";
 import { invoicePdfResponse } from "@/lib/invoices/pdf-response";
-import { getPaymentLedger } from "@/lib/payments/ledger/select";
+import { listInvoicesForSubject } from "@/lib/payments";
 import { getOrder, isOwnOrder } from "@/lib/store";
 
 export const runtime = "nodejs";
@@ -16,7 +16,7 @@ export const GET = apiRoute<{ id: string }>(
     const order = await getOrder(id);
     const invoice =
       order && isOwnOrder(order, member?.user.id ?? null)
-        ? (await getPaymentLedger().listInvoicesForSubject(order.id)).find(
+        ? (await listInvoicesForSubject(order.id)).find(
             (doc) => doc.series === "invoice",
           )
         : undefined;

@@ -1,8 +1,8 @@
 import { invoiceBuyerSchema } from "@/lib/validation/booking";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
-import { PAYMENT_TEXT } from "@/lib/payments/booking-payments";
-import { isPayableOrder, startStoreOrderPayment } from "@/lib/payments/store-order-payments";
+import { PAYMENT_TEXT } from "@/lib/payments";
+import { isPayableOrder, startStoreOrderPayment } from "@/lib/payments";
 import { getOrder, isOwnOrder } from "@/lib/store";
 
 export const runtime = "nodejs";

@@ -1,5 +1,4 @@
-import { refundCancelledBooking } from "@/lib/payments/booking-payments";
-import { getPaymentLedger } from "@/lib/payments/ledger/select";
+import { refundDeskCancellation } from "@/lib/payments";
 import { getDeskPort } from "@/lib/staff/desk";
 import { deskActionRoute } from "../../_lib/desk-route";
 
@@ -18,8 +17,7 @@ export const POST = deskActionRoute({
     const refund = cancellation.cancellable ? cancellation.refund : null;
     const cancelled = await getDeskPort().cancel(booking.id, refund?.amount ?? 0, user, access);
     if (cancelled && refund && booking.paymentStatus === "paid-online") {
-      const stored = await getPaymentLedger().getBooking(booking.id);
-      if (stored) await refundCancelledBooking(stored, refund);
+      await refundDeskCancellation(booking.id, refund);
     }
     return cancelled;
   },

@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
-import { getDeskOrders, HOSTED_ORDERS_MESSAGE } from "@/lib/staff/desk";
+import { getDeskOrders, HOSTED_ORDERS_MESSAGE } from "@/lib/store";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,8 +1,7 @@
 import "server-only";
-import type { SqlDatabase } from "@/lib/db";
 import { DataError, DataUnavailableError } from "@/lib/data/errors";
-import { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
-import { isUuid } from "@/lib/data/rows";
+import { sqlRunner, type DatabaseSource, type SqlDatabase } from "@/lib/db";
+import { isUuid } from "@/lib/validation/uuid";
 import { orderReference } from "@/lib/store/embedded/orders";
 import type { OrderLine, OrderStatus } from "@/lib/store/types";
 

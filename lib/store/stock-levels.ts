@@ -1,5 +1,5 @@
 import "server-only";
-import { getStock } from "@/lib/store";
+import { getStorePort } from "@/lib/store/select";
 import { catalogue } from "@/lib/store/embedded/seed";
 import type { ProductRecord, VariantStock } from "@/lib/store/types";
 
@@ -42,6 +42,6 @@ export function stockLevels(
 
 /** The embedded catalogue's stock, through the store port (which seeds it on first use). */
 export async function listStockLevels(): Promise<StockLevel[]> {
-  const stock = await getStock(catalogue.map((product) => product.id));
+  const stock = await getStorePort().getStock(catalogue.map((product) => product.id));
   return stockLevels(catalogue, stock);
 }

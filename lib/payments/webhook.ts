@@ -1,0 +1,47 @@
+import "server-only";
+import { getPaymentLedger } from "@/lib/payments/ledger/select";
+import { getPaymentGateway } from "@/lib/payments/select";
+import { settleCapturedPayment } from "@/lib/payments/settle";
+import type { PaymentEvent, WebhookHeaders } from "@/lib/payments/types";
+
+async function handle(event: PaymentEvent): Promise<string> {
+  const ledger = getPaymentLedger();
+  switch (event.type) {
+    case "payment.captured": {
+      const settled = await settleCapturedPayment(event.payment);
+      if (settled.outcome === "unknown") {
+        console.warn(`[payments] webhook for an order we never made: ${event.payment.orderId}`);
+      }
+      return settled.outcome;
+    }
+    case "payment.failed":
+      await ledger.recordFailure(event.orderId, event.reason);
+      return "failure recorded";
+    case "refund.processed":
+    case "refund.failed":
+      await ledger.updateRefundStatus(event.refund.refundId, event.refund.status);
+      return "refund updated";
+    case "ignored":
+      return "ignored";
+  }
+}
+
+/**
+ * A provider's webhook delivery: verified (PaymentSignatureError when forged), handled once by
+ * its event id. Handling that fails forgets the delivery and throws, so the provider's retry is
+ * handled again.
+ */
+export async function handlePaymentWebhook(
+  rawBody: string,
+  headers: WebhookHeaders,
+): Promise<{ duplicate: true } | { duplicate: false; outcome: string }> {
+  const event = getPaymentGateway().parseWebhook(rawBody, headers);
+  const ledger = getPaymentLedger();
+  if (!(await ledger.recordEvent(event.eventId, event.type))) return { duplicate: true };
+  try {
+    return { duplicate: false, outcome: await handle(event) };
+  } catch (error) {
+    await ledger.forgetEvent(event.eventId).catch(() => undefined);
+    throw error;
+  }
+}
