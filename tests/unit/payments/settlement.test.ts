@@ -4,7 +4,13 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import { cancelBooking, createBooking, type Booking } from "@/lib/data";
 import { toNewBooking } from "@/lib/data/booking-input";
 import { composeMessage } from "@/lib/mail/templates";
-import { confirmPayment, createPayment } from "@/lib/payments";
+import {
+  confirmCheckoutPayment,
+  confirmPayment,
+  createPayment,
+  findPaymentByOrder,
+} from "@/lib/payments";
+import { getPaymentLedger } from "@/lib/payments/ledger/select";
 import { refundCancelledBooking, startBookingPayment } from "@/lib/payments/booking-payments";
 import { settleCapturedPayment } from "@/lib/payments/settle";
 import { planBooking, quoteCancellation, type BookingRequest } from "@/lib/pricing";
@@ -70,6 +76,36 @@ const count = async (sql: string, params: unknown[] = []) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
 
 describe("settling online payments", () => {
+  it("confirms a checkout callback reading our payment record once and the booking once", async () => {
+    const booking = await hold();
+    const orderId = await orderFor(booking);
+    const { response } = fake.pay(orderId);
+    if (!("razorpay_payment_id" in response)) throw new Error("expected a successful checkout");
+    const ledger = getPaymentLedger();
+    const findByOrder = jest.spyOn(ledger, "findByOrder");
+    const getBooking = jest.spyOn(ledger, "getBooking");
+    try {
+      // As POST /api/payments/confirm does: the record (to check whose it is), then the rest.
+      const record = await findPaymentByOrder(orderId);
+      const settled = await confirmCheckoutPayment(
+        {
+          orderId,
+          paymentId: response.razorpay_payment_id,
+          signature: response.razorpay_signature,
+        },
+        record!,
+      );
+      expect(settled.outcome).toBe("confirmed");
+      expect(settled.booking).toMatchObject({ id: booking.id, status: "confirmed" });
+      expect(findByOrder).toHaveBeenCalledTimes(1);
+      expect(getBooking).toHaveBeenCalledTimes(1);
+      expect(await count("public.invoices where subject_id = $1", [booking.id])).toBe(1);
+    } finally {
+      findByOrder.mockRestore();
+      getBooking.mockRestore();
+    }
+  });
+
   it("holds the booking and asks Razorpay for exactly its price, in paise", async () => {
     const booking = await hold();
     expect(booking).toMatchObject({
