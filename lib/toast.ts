@@ -4,7 +4,7 @@ type Message = Parameters<typeof sonnerToast>[0];
 
 // sonner is fetched with the first toast rather than with the page: a form or a cart button
 // would otherwise carry all of it in the page's first load. The toaster itself mounts once the
-// browser is idle (components/shell/deferred-overlays.tsx) and shows whatever was raised before.
+// browser is idle (app/_components/deferred-overlays.tsx) and shows whatever was raised before.
 // Calls keep their order: each waits on the same import.
 const sonner = () => import("sonner").then((module) => module.toast);
 

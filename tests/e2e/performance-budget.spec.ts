@@ -46,7 +46,7 @@ for (const path of interactive) {
   });
 }
 
-// The HTML budget: the home page 50 kB, any other 60 kB (see README, Performance).
+// The HTML budget: the home page 50 kB, any other 60 kB (see docs/performance.md).
 for (const path of [
   ...marketing,
   ...interactive,

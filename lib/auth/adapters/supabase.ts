@@ -185,7 +185,7 @@ export function createSupabaseAuthAdapter({ url, anonKey, fetch }: SupabaseAuthO
       }),
 
     // Supabase sends these e-mails itself. Its templates should link to our pages with the token
-    // hash (README, accounts): /auth/verify?token={{ .TokenHash }} and /auth/reset?token=….
+    // hash (docs/accounts.md): /auth/verify?token={{ .TokenHash }} and /auth/reset?token=….
     verifyEmail: (token, ctx) =>
       call("verify the email address", async () => {
         const supabase = await client(ctx, () => false);

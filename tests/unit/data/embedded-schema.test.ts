@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { EMBEDDED_EXTENSIONS } from "@/lib/db/embedded";
-import { applyMigrations, readMigrations } from "@/lib/db/migrate";
+import { applyMigrations, migrationNumber, readMigrations } from "@/lib/db/migrate";
 import { asRole, loadPGlite } from "./pglite";
 
 const USER = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";
@@ -42,6 +42,27 @@ describe("migrations in the embedded database", () => {
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("numbers the migrations of every folder in one sequence, each number once, and refuses a shared number", async () => {
+    const names = (await readMigrations()).map((m) => m.name);
+    const numbers = names.map(migrationNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // Embedded-only migrations come after the shared ones they build on (0012_local_accounts.sql).
+    expect(names).toContain("0012_local_accounts.sql");
+    expect(names.indexOf("0016_store_order_payments.sql")).toBeGreaterThan(
+      names.indexOf("0011_store_order_payments.sql"),
+    );
+    const [one, two] = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "migrations-")));
+    try {
+      writeFileSync(path.join(one!, "0042_first.sql"), "select 1;");
+      writeFileSync(path.join(two!, "0042_second.sql"), "select 2;");
+      await expect(readMigrations([one!, two!])).rejects.toThrow(
+        "Migrations 0042_first.sql and 0042_second.sql share a number",
+      );
+    } finally {
+      for (const dir of [one!, two!]) rmSync(dir, { recursive: true, force: true });
     }
   });
 
