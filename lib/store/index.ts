@@ -8,6 +8,8 @@ export * from "@/lib/store/types";
 export * from "@/lib/store/errors";
 export type { StorePort } from "@/lib/store/port";
 export type { CartItem } from "@/lib/store/checkout";
+export { orderReference } from "@/lib/store/embedded/orders";
+export { COLLECTION_NOTE, HELD_AT_DESK } from "@/lib/store/embedded/seed";
 
 /** The storefront's one page of products (a club shop: everything fits on it). */
 export const STORE_PAGE_SIZE = 48;
