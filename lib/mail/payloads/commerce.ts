@@ -79,21 +79,19 @@ export const invoiceRecord = z
     total_paise: money,
     amount_in_words: z.string(),
   })
-  .transform(
-    (row): IssuedInvoice => ({
-      series: row.series,
-      number: row.number,
-      issuedAt: new Date(row.issued_at),
-      creditNoteFor: row.original_number,
-      supply: row.supply,
-      placeOfSupply: row.place_of_supply,
-      supplier: row.supplier,
-      buyer: { name: row.buyer_name, company: row.buyer_company, gstin: row.buyer_gstin },
-      lines: row.lines,
-      taxLines: row.tax_lines,
-      taxableValue: row.taxable_paise,
-      roundOff: row.round_off_paise ?? 0,
-      total: row.total_paise,
-      amountInWords: row.amount_in_words,
-    }),
-  );
+  .transform((row): IssuedInvoice => ({
+    series: row.series,
+    number: row.number,
+    issuedAt: new Date(row.issued_at),
+    creditNoteFor: row.original_number,
+    supply: row.supply,
+    placeOfSupply: row.place_of_supply,
+    supplier: row.supplier,
+    buyer: { name: row.buyer_name, company: row.buyer_company, gstin: row.buyer_gstin },
+    lines: row.lines,
+    taxLines: row.tax_lines,
+    taxableValue: row.taxable_paise,
+    roundOff: row.round_off_paise ?? 0,
+    total: row.total_paise,
+    amountInWords: row.amount_in_words,
+  }));

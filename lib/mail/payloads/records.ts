@@ -37,26 +37,24 @@ export const enquiryRecord = z
     message: optional(z.string()),
     reason: optional(z.string()),
   })
-  .transform(
-    (row): Enquiry => ({
-      id: row.id,
-      createdAt: row.created_at,
-      userId: row.user_id,
-      inquiryType: row.inquiry_type,
-      page: row.page,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      company: row.company,
-      teamSize: row.team_size,
-      organization: row.organization,
-      eventType: row.event_type,
-      preferredDate: row.preferred_date,
-      proposedDate: row.proposed_date,
-      message: row.message,
-      reason: row.reason,
-    }),
-  );
+  .transform((row): Enquiry => ({
+    id: row.id,
+    createdAt: row.created_at,
+    userId: row.user_id,
+    inquiryType: row.inquiry_type,
+    page: row.page,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    teamSize: row.team_size,
+    organization: row.organization,
+    eventType: row.event_type,
+    preferredDate: row.preferred_date,
+    proposedDate: row.proposed_date,
+    message: row.message,
+    reason: row.reason,
+  }));
 
 export const registrationRecord = z
   .object({
@@ -69,18 +67,16 @@ export const registrationRecord = z
     phone: optional(z.string()),
     user_id: optional(id),
   })
-  .transform(
-    (row): EventRegistration => ({
-      id: row.id,
-      createdAt: row.created_at,
-      eventId: row.event_id,
-      eventTitle: row.event_title,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      userId: row.user_id,
-    }),
-  );
+  .transform((row): EventRegistration => ({
+    id: row.id,
+    createdAt: row.created_at,
+    eventId: row.event_id,
+    eventTitle: row.event_title,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    userId: row.user_id,
+  }));
 
 export const leadRecord = z
   .object({
@@ -91,16 +87,14 @@ export const leadRecord = z
     email: z.string(),
     user_query: optional(z.string()),
   })
-  .transform(
-    (row): Lead => ({
-      id: row.id,
-      createdAt: row.created_at,
-      userId: row.user_id,
-      name: row.name,
-      email: row.email,
-      userQuery: row.user_query,
-    }),
-  );
+  .transform((row): Lead => ({
+    id: row.id,
+    createdAt: row.created_at,
+    userId: row.user_id,
+    name: row.name,
+    email: row.email,
+    userQuery: row.user_query,
+  }));
 
 export const bookingRow = z.object({
   id,

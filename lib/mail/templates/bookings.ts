@@ -21,10 +21,7 @@ export function bookingDetails(booking: Booking): Detail[] {
   return [
     ["Booking", bookingTitle(booking.quote)],
     ...(date ? [["When", date] as Detail] : []),
-    ...quoteLines(booking.quote).map((line): Detail => [
-      line.label,
-      formatLineAmount(line),
-    ]),
+    ...quoteLines(booking.quote).map((line): Detail => [line.label, formatLineAmount(line)]),
     ["Total", formatInr(booking.totalPaise)],
     ["Name", booking.contactName ?? booking.contactEmail],
     ["Reference", booking.id.slice(0, 8).toUpperCase()],
