@@ -14,7 +14,7 @@ const orderFields = {
   contact_email: z.string().nullable(),
   status: z.enum(["awaiting_payment", "paid", "collected", "cancelled", "expired"]),
   payment_method: z.enum(["pay_at_front_desk", "online"]),
-  hold_expires_at: optional(timestamp).transform((value) => value ?? null),
+  hold_expires_at: timestamp.nullish().transform((value) => value ?? null),
   currency: z.string().regex(/^[A-Z]{3}$/),
   total_cents: money,
   created_at: timestamp,

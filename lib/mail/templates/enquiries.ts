@@ -11,9 +11,9 @@ export const present = (value: string | undefined) =>
 
 /** Labelled rows in the order of the forms; empty ones left out. */
 export const details = (rows: [string, string | undefined][]): Detail[] =>
-  rows.flatMap(([label, value]) => {
+  rows.flatMap(([label, value]): Detail[] => {
     const shown = present(value);
-    return shown === undefined ? [] : [[label, shown] as Detail];
+    return shown === undefined ? [] : [[label, shown]];
   });
 
 const date = (value: string | undefined) => {

@@ -3,26 +3,15 @@ import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { createEmbeddedAuthAdapter } from "@/lib/auth/adapters/embedded";
-import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
 import { EMBEDDED_SCHEMAS, MIGRATIONS_DIR } from "@/lib/data/embedded/migrate";
-import type { Booking, DataPort, Enquiry, EventRegistration } from "@/lib/data";
-import { issueInvoice } from "@/lib/invoices/issue";
-import type { IssuedInvoice } from "@/lib/invoices/types";
 import type { MailTemplate } from "@/lib/mail/types";
 import { createEmbeddedOutboxStore } from "@/lib/mail/outbox-store";
 import { deliverDueMessages } from "@/lib/mail/outbox-worker";
 import { MAIL_TEMPLATES, MailPayloadError, parseMailPayload } from "@/lib/mail/payloads";
 import { composeMessage } from "@/lib/mail/templates";
 import type { Mailer } from "@/lib/mail/port";
-import { quotePodcast, type BookingRequest } from "@/lib/pricing";
-import { createEmbeddedStoreAdapter } from "@/lib/store/adapters/embedded";
-import type { StoreOrder } from "@/lib/store";
-import { createJar } from "../auth/cookie-jar";
-import { plannedBooking } from "../data/booking-port-contract";
-import { weekdayAhead } from "../data/club-dates";
 import { migratedPGlite } from "../data/pglite";
-import { meetingRoomInvoice } from "../invoices/fixtures";
+import { oweEveryMessage, type OwnRecords } from "./owe-every-message";
 
 jest.setTimeout(120_000);
 
@@ -47,181 +36,12 @@ async function allSql(): Promise<string> {
  */
 describe("outbox payload contract", () => {
   let db: PGlite;
-  let data: DataPort;
   let owed: Owed[];
-  /** What each owning module reads back (or returned) for the records the messages are about. */
-  const stored: {
-    enquiry?: Enquiry;
-    registration?: EventRegistration;
-    bookings: Map<string, Booking>;
-    refunded?: Booking | null;
-    order?: StoreOrder | null;
-    invoices: Map<string, Omit<IssuedInvoice & { id: string }, "id">>;
-  } = { bookings: new Map(), invoices: new Map() };
+  let stored: OwnRecords;
 
   beforeAll(async () => {
     db = await migratedPGlite();
-    data = createEmbeddedAdapter(db);
-
-    // Enquiries (every field filled), an invitation, a registration, a sign-up lead.
-    await data.createEnquiry({
-      inquiryType: "Event",
-      page: "/contact",
-      name: "Asha Verma",
-      email: EMAIL,
-      phone: "+91 98100 00000",
-      company: "Verma Designs",
-      teamSize: 4,
-      organization: "Noida Founders",
-      eventType: "Workshop",
-      preferredDate: weekdayAhead(10),
-      proposedDate: weekdayAhead(12),
-      message: "A morning workshop\nfor 30 people",
-      reason: "Launch",
-      userId: MEMBER,
-    });
-    await data.createEnquiry({ inquiryType: "Invitation", page: "/", name: "Ravi", email: EMAIL });
-    await data.createEventRegistration({
-      eventId: "founders-night",
-      eventTitle: "Founders' Night",
-      name: "Asha Verma",
-      email: EMAIL,
-      phone: "+91 98100 00000",
-      userId: MEMBER,
-    });
-    await data.createLead({ userId: MEMBER, name: "Asha", email: EMAIL, userQuery: "Two desks" });
-    [stored.enquiry] = await data.listEnquiriesByUser(MEMBER);
-    [stored.registration] = await data.listRegistrationsByUser(MEMBER);
-
-    // Bookings of every kind; a room booking is cancelled, then refunded online.
-    const date = weekdayAhead(7);
-    const room = await data.createBooking(
-      plannedBooking(
-        {
-          kind: "meeting-room",
-          room: "8-seater",
-          date,
-          time: "10:00",
-          hours: 4,
-          techSupport: true,
-        },
-        MEMBER,
-        EMAIL,
-      ),
-    );
-    const requests: BookingRequest[] = [
-      {
-        kind: "podcast-studio",
-        plan: "basic",
-        date,
-        time: "15:00",
-        hours: 2,
-        postProductionHours: 1,
-      },
-      { kind: "day-pass", date },
-      { kind: "dedicated-desk", seats: 3, term: "annual", moveInDate: date },
-      {
-        kind: "managed-office",
-        seats: 4,
-        term: "quarterly",
-        confirmSalesContact: true,
-      },
-    ];
-    for (const request of requests) {
-      const booking = await data.createBooking(plannedBooking(request, MEMBER, EMAIL));
-      stored.bookings.set(booking.id, booking);
-    }
-    stored.bookings.set(room.id, room);
-    const cancelled = await data.cancelBooking(room.id, MEMBER, room.totalPaise);
-    stored.bookings.set(`${room.id}:cancelled`, cancelled!);
-    await db.query("select public.record_booking_refund($1, 'rfnd_room', $2, 'processed', false)", [
-      room.id,
-      room.totalPaise,
-    ]);
-    stored.refunded = await data.getBookingByUser(room.id, MEMBER);
-
-    // A studio session within a day owes its reminder.
-    const studio = {
-      kind: "podcast-studio",
-      ...quotePodcast({ plan: "pro", hours: 1, postProductionHours: 0 }),
-    };
-    await db.query(
-      `with slot as (
-         select case when today > now() then today else today + interval '1 day' end as starts_at
-         from (select ((now() at time zone 'Asia/Kolkata')::date + time '10:00') at time zone 'Asia/Kolkata' as today) t
-       )
-       insert into public.bookings (user_id, kind, resource, starts_at, ends_at, date, hours, quote, total_paise, contact_email)
-       select $1, 'podcast-studio', 'studio', starts_at, starts_at + interval '1 hour',
-              (starts_at at time zone 'Asia/Kolkata')::date, 1, $2, $3, $4
-       from slot`,
-      [MEMBER, JSON.stringify(studio), studio.total, EMAIL],
-    );
-    await db.query("select public.owe_booking_reminders()");
-
-    // The booking's tax invoice and its credit note.
-    const invoice = await issueInvoice(db, {
-      subject: "booking",
-      subjectId: room.id,
-      series: "invoice",
-      paymentRef: "pay_room",
-      issuedAt: new Date(),
-      draft: meetingRoomInvoice(),
-      userId: MEMBER,
-    });
-    const credit = await issueInvoice(db, {
-      subject: "booking",
-      subjectId: room.id,
-      series: "credit_note",
-      paymentRef: "rfnd_room",
-      issuedAt: new Date(),
-      draft: meetingRoomInvoice(),
-      userId: MEMBER,
-      creditNoteFor: { id: invoice.id, number: invoice.number },
-    });
-
-    // A store order, its refund and its tax invoice.
-    const store = createEmbeddedStoreAdapter(db);
-    const { url } = await store.checkout({
-      items: [
-        { variant_id: "morning-ritual-mug-350ml", quantity: 2 },
-        { variant_id: "members-notebook-dotted", quantity: 1 },
-      ],
-      successUrl: "http://localhost:3000/success",
-      cancelUrl: "http://localhost:3000/store",
-      locale: "en-IN",
-      timeZone: "Asia/Kolkata",
-      userId: MEMBER,
-      email: EMAIL,
-    });
-    const orderId = new URL(url).searchParams.get("order")!;
-    stored.order = await store.getOrder(orderId);
-    await db.query(
-      "select embedded_store.record_order_refund($1, 'rfnd_order', 129800, 'processed')",
-      [orderId],
-    );
-    const orderInvoice = await issueInvoice(db, {
-      subject: "store-order",
-      subjectId: orderId,
-      series: "invoice",
-      paymentRef: "pay_order",
-      issuedAt: new Date(),
-      draft: meetingRoomInvoice(),
-      userId: MEMBER,
-    });
-    for (const issued of [invoice, credit, orderInvoice]) {
-      const { id: _id, ...rest } = issued;
-      stored.invoices.set(issued.number, rest);
-    }
-
-    // Account e-mails, owed by lib/auth's embedded adapter.
-    const auth = createEmbeddedAuthAdapter(db);
-    await auth.signUp(
-      { email: EMAIL, password: "secret-1", name: "Asha Verma" },
-      createJar().context(),
-    );
-    await auth.signUp({ email: EMAIL, password: "secret-2" }, createJar().context());
-    await auth.requestPasswordReset(EMAIL, "/");
-
+    stored = await oweEveryMessage(db, MEMBER, EMAIL);
     owed = (
       await db.query<Owed>(
         "select id, template, recipient, payload from public.outbox order by template",
