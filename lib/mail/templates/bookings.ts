@@ -18,9 +18,10 @@ function when(booking: Booking): string | undefined {
 /** What was booked, when, and what it costs, line by line from the stored quote. */
 export function bookingDetails(booking: Booking): Detail[] {
   const date = when(booking);
+  const dated: Detail[] = date ? [["When", date]] : [];
   return [
     ["Booking", bookingTitle(booking.quote)],
-    ...(date ? [["When", date] as Detail] : []),
+    ...dated,
     ...quoteLines(booking.quote).map((line): Detail => [line.label, formatLineAmount(line)]),
     ["Total", formatInr(booking.totalPaise)],
     ["Name", booking.contactName ?? booking.contactEmail],
