@@ -1,8 +1,11 @@
 import "server-only";
-import { getMailSetup } from "@/lib/mail/select";
+import type { OutboxStatus } from "@/lib/mail/outbox-store";
 import { deliverDueMessages, type DeliveryReport } from "@/lib/mail/outbox-worker";
+import { getMailSetup } from "@/lib/mail/select";
+import { listMail, readMail, type MailMessage, type MailSummary } from "@/lib/mail/sent-mail";
 
-export type { DeliveryReport };
+export type { DeliveryReport, MailMessage, MailSummary, OutboxStatus };
+export type { FailedMessage } from "@/lib/mail/outbox-store";
 
 let running: Promise<DeliveryReport> | undefined;
 
@@ -43,4 +46,31 @@ export function startOutboxWorker(intervalMs: number): void {
     );
   setInterval(tick, intervalMs).unref();
   void tick();
+}
+
+/**
+ * What every outbox of this server holds for the staff console: how many messages wait, and the
+ * newest `limit` given up on after 24 hours of retries.
+ */
+export async function getOutboxStatus(limit: number): Promise<OutboxStatus> {
+  const all = await Promise.all(getMailSetup().outboxes.map((outbox) => outbox.status(limit)));
+  return {
+    pending: all.reduce((sum, status) => sum + status.pending, 0),
+    failed: all.flatMap((status) => status.failed).slice(0, limit),
+  };
+}
+
+/**
+ * The messages the file mailer wrote, newest first; null when mail goes out over SMTP, which
+ * keeps no copies.
+ */
+export async function listSentMail(): Promise<MailSummary[] | null> {
+  const { mailer, mailFolder } = getMailSetup();
+  return mailer.kind === "files" ? listMail(mailFolder) : null;
+}
+
+/** One message the file mailer wrote, by its id; null when there is none (or mail goes by SMTP). */
+export async function readSentMail(id: string): Promise<MailMessage | null> {
+  const { mailer, mailFolder } = getMailSetup();
+  return mailer.kind === "files" ? readMail(mailFolder, id) : null;
 }

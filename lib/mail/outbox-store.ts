@@ -1,7 +1,7 @@
 import "server-only";
 import type { SqlQueryable } from "@/lib/db";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { MailTemplate, OwedMessage } from "@/lib/mail/types";
+import type { OwedMessage } from "@/lib/mail/types";
 
 /**
  * The worker's view of the outbox. The claiming, back-off and give-up rules live once, in SQL
@@ -20,7 +20,7 @@ export interface OutboxStore {
 
 export type FailedMessage = {
   id: string;
-  template: MailTemplate;
+  template: string;
   recipient: string | null;
   attempts: number;
   lastError: string | null;
@@ -41,10 +41,11 @@ const reshapeFailed = (row: FailedRow): FailedMessage => ({
 
 type Row = {
   id: string;
-  template: MailTemplate;
+  template: string;
   source_id: string;
   recipient: string | null;
-  payload: Record<string, unknown>;
+  /** JSON the triggers wrote; parsed per template before it is rendered (lib/mail/payloads). */
+  payload: unknown;
   attempts: number;
   created_at: string;
 };

@@ -1,7 +1,8 @@
 import "server-only";
 import type { OutboxStore } from "@/lib/mail/outbox-store";
 import type { Mailer } from "@/lib/mail/port";
-import { composeMessage } from "@/lib/mail/templates";
+import { MailPayloadError } from "@/lib/mail/payloads";
+import { parseOwedMessage, renderMessage } from "@/lib/mail/templates";
 
 export type DeliveryReport = { sent: number; failed: number; reminders: number };
 
@@ -36,8 +37,13 @@ export async function deliverDueMessages(
     const claimed = await store.claim(batch, leaseSeconds);
     for (const owed of claimed) {
       try {
-        await mailer.send(await composeMessage(owed, addresses));
+        await mailer.send(await renderMessage(parseOwedMessage(owed), addresses));
       } catch (error) {
+        // A payload that does not parse fails like a send (retried, then shown to staff), and is
+        // logged: no retry mends it. The log names the template and the fields, never values.
+        if (error instanceof MailPayloadError) {
+          console.error(`[mail] outbox message ${owed.id} cannot be sent: ${reason(error)}`);
+        }
         report.failed++;
         await store.markFailed(owed.id, reason(error));
         continue;

@@ -1,3 +1,8 @@
+import type { Booking, Enquiry, EventRegistration, Lead } from "@/lib/data/types";
+import type { IssuedInvoice } from "@/lib/invoices/types";
+import type { Paise } from "@/lib/pricing/money";
+import type { OrderLine, StoreOrder } from "@/lib/store/types";
+
 /** One e-mail as the site composes it; the mailer adds nothing but transport. */
 export type OutgoingMail = {
   from: string;
@@ -11,32 +16,53 @@ export type OutgoingMail = {
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 
 /** The templates the outbox knows (public.outbox_templates lists the same names). */
-export type MailTemplate =
-  | "enquiry-acknowledgement"
-  | "invitation-received"
-  | "staff-alert"
-  | "registration-confirmation"
-  | "welcome"
-  | "booking-confirmation"
-  | "desk-request-received"
-  | "booking-cancellation"
-  | "booking-reminder"
-  | "order-confirmation"
-  | "order-refunded"
-  | "email-verification"
-  | "account-exists"
-  | "password-reset"
-  | "payment-receipt"
-  | "payment-refunded";
+export type MailTemplate = keyof MailPayloads;
 
-/** A message owed, as the outbox stores it. */
+/** A message owed, as the outbox stores it: its payload is JSON the SQL wrote, not yet parsed. */
 export type OwedMessage = {
   id: string;
-  template: MailTemplate;
+  /** A MailTemplate unless SQL owes one this code does not know (then it fails to parse). */
+  template: string;
   sourceId: string;
   /** Null: the club's staff alert address. */
   recipient: string | null;
-  payload: Record<string, unknown>;
+  payload: unknown;
   attempts: number;
   createdAt: string;
+};
+
+/** A store order as its e-mails show it: the order lines carry what the outbox payload holds. */
+export type MailOrder = Omit<StoreOrder, "lines"> & {
+  lines: Pick<OrderLine, "product_title" | "variant_title" | "quantity" | "unit_price_cents">[];
+};
+
+/** A single-use account link (verification, reset) and how long it works. */
+export type AccountLink = { name?: string; link: string; expiresInHours: number };
+
+/** What the staff alert is about: the record that caused it, by kind. */
+export type StaffAlert =
+  | { kind: "enquiry"; record: Enquiry }
+  | { kind: "registration"; record: EventRegistration }
+  | { kind: "lead"; record: Lead }
+  | { kind: "booking"; record: Booking }
+  | { kind: "order"; record: MailOrder };
+
+/** The parsed payload of each template: the app's own types, never rows. */
+export type MailPayloads = {
+  "enquiry-acknowledgement": Enquiry;
+  "invitation-received": Enquiry;
+  "staff-alert": StaffAlert;
+  "registration-confirmation": EventRegistration;
+  welcome: Lead;
+  "booking-confirmation": Booking;
+  "desk-request-received": Booking;
+  "booking-cancellation": Booking;
+  "booking-reminder": Booking;
+  "order-confirmation": MailOrder;
+  "order-refunded": { order: Omit<StoreOrder, "lines">; amountCents: number };
+  "email-verification": AccountLink;
+  "account-exists": AccountLink;
+  "password-reset": AccountLink;
+  "payment-receipt": IssuedInvoice;
+  "payment-refunded": { booking: Booking; amountPaise: Paise; late: boolean };
 };

@@ -1,16 +1,12 @@
 import "server-only";
 import { bookingIcs, bookingIcsFilename } from "@/lib/calendar/booking-event";
-import { reshapeBooking, type BookingRow } from "@/lib/data/rows";
 import type { Booking } from "@/lib/data/types";
 import { formatClubClock, formatClubWeekdayDate, formatDateLabel } from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
 import type { MailAttachment } from "@/lib/mail/types";
 import { bookingTitle, formatInr, formatLineAmount, paymentNote, quoteLines } from "@/lib/pricing";
 import { site } from "@/lib/site";
-import type { RowPayload } from "./enquiries";
-
-export const bookingFromPayload = (row: RowPayload): Booking =>
-  reshapeBooking(row as unknown as BookingRow);
+import type { Detail } from "./enquiries";
 
 function when(booking: Booking): string | undefined {
   if (booking.startsAt && booking.endsAt) {
@@ -20,16 +16,13 @@ function when(booking: Booking): string | undefined {
 }
 
 /** What was booked, when, and what it costs, line by line from the stored quote. */
-export function bookingDetails(row: RowPayload): [string, string][] {
-  const booking = bookingFromPayload(row);
+export function bookingDetails(booking: Booking): Detail[] {
   const date = when(booking);
+  const dated: Detail[] = date ? [["When", date]] : [];
   return [
     ["Booking", bookingTitle(booking.quote)],
-    ...(date ? [["When", date] as [string, string]] : []),
-    ...quoteLines(booking.quote).map((line): [string, string] => [
-      line.label,
-      formatLineAmount(line),
-    ]),
+    ...dated,
+    ...quoteLines(booking.quote).map((line): Detail => [line.label, formatLineAmount(line)]),
     ["Total", formatInr(booking.totalPaise)],
     ["Name", booking.contactName ?? booking.contactEmail],
     ["Reference", booking.id.slice(0, 8).toUpperCase()],
@@ -38,8 +31,7 @@ export function bookingDetails(row: RowPayload): [string, string][] {
 
 const manage = { label: "Manage your bookings", url: `${site.url}/dashboard` };
 
-export function bookingConfirmation(row: RowPayload): MailContent {
-  const booking = bookingFromPayload(row);
+export function bookingConfirmation(booking: Booking): MailContent {
   return {
     subject: `Booking confirmed: ${bookingTitle(booking.quote)}, ${when(booking) ?? ""}`.replace(
       /, $/,
@@ -50,26 +42,24 @@ export function bookingConfirmation(row: RowPayload): MailContent {
       `${paymentNote(booking.paymentStatus)}. The calendar invitation attached adds it to your calendar.`,
       `You can cancel from your dashboard; the refund follows the policy shown when you booked.`,
     ],
-    details: bookingDetails(row),
+    details: bookingDetails(booking),
     action: manage,
   };
 }
 
-export function deskRequestReceived(row: RowPayload): MailContent {
-  const booking = bookingFromPayload(row);
+export function deskRequestReceived(booking: Booking): MailContent {
   return {
     subject: `We've received your ${bookingTitle(booking.quote).toLowerCase()} request`,
     heading: "Thank you for your request",
     paragraphs: [
       "Our team will be in touch within one working day to confirm the details, the agreement and your move-in.",
     ],
-    details: bookingDetails(row),
+    details: bookingDetails(booking),
     action: manage,
   };
 }
 
-export function bookingCancellation(row: RowPayload): MailContent {
-  const booking = bookingFromPayload(row);
+export function bookingCancellation(booking: Booking): MailContent {
   const refund = booking.refundPaise ?? 0;
   return {
     subject: `Booking cancelled: ${bookingTitle(booking.quote)}`,
@@ -80,20 +70,19 @@ export function bookingCancellation(row: RowPayload): MailContent {
         : "No refund is due under the cancellation policy.",
       "The attached calendar update removes it from your calendar.",
     ],
-    details: [...bookingDetails(row), ["Refund", formatInr(refund)]],
+    details: [...bookingDetails(booking), ["Refund", formatInr(refund)]],
     action: manage,
   };
 }
 
-export function bookingReminder(row: RowPayload): MailContent {
-  const booking = bookingFromPayload(row);
+export function bookingReminder(booking: Booking): MailContent {
   return {
     subject: `Reminder: ${bookingTitle(booking.quote)}, ${when(booking) ?? ""}`.replace(/, $/, ""),
     heading: "See you soon",
     paragraphs: [
       `A reminder of your booking at ${site.address.short}. Please check in at the front desk when you arrive.`,
     ],
-    details: bookingDetails(row),
+    details: bookingDetails(booking),
     action: manage,
   };
 }
@@ -102,8 +91,10 @@ export function bookingReminder(row: RowPayload): MailContent {
  * The calendar invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL) as an attachment,
  * with the same UID as the dashboard's download, so calendars update the one event.
  */
-export function bookingInvitation(row: RowPayload, method: "REQUEST" | "CANCEL"): MailAttachment[] {
-  const booking = bookingFromPayload(row);
+export function bookingInvitation(
+  booking: Booking,
+  method: "REQUEST" | "CANCEL",
+): MailAttachment[] {
   const content = bookingIcs(booking, new Date(), method);
   if (!content) return [];
   return [

@@ -1,10 +1,16 @@
 import "server-only";
 import { renderHtml, renderText, type MailContent } from "@/lib/mail/layout";
-import type { MailAttachment, MailTemplate, OutgoingMail, OwedMessage } from "@/lib/mail/types";
+import { isMailTemplate, MailPayloadError, parseMailPayload } from "@/lib/mail/payloads";
+import type {
+  MailAttachment,
+  MailPayloads,
+  MailTemplate,
+  OutgoingMail,
+  OwedMessage,
+} from "@/lib/mail/types";
 import {
   bookingCancellation,
   bookingConfirmation,
-  bookingDetails,
   bookingInvitation,
   bookingReminder,
   deskRequestReceived,
@@ -13,22 +19,21 @@ import {
   enquiryAcknowledgement,
   invitationReceived,
   registrationConfirmation,
-  staffAlert,
   welcome,
-  type RowPayload,
 } from "./enquiries";
-import { orderConfirmation, orderDetails, orderRefunded } from "./orders";
+import { orderConfirmation, orderRefunded } from "./orders";
 import { accountExists, emailVerification, passwordReset } from "./accounts";
 import { paymentReceipt, paymentRefunded } from "./payments";
+import { staffAlert } from "./staff-alert";
 
 type Composed = { content: MailContent; attachments?: MailAttachment[] };
 
-const TEMPLATES: Record<MailTemplate, (payload: RowPayload) => Composed | Promise<Composed>> = {
+const TEMPLATES: {
+  [K in MailTemplate]: (payload: MailPayloads[K]) => Composed | Promise<Composed>;
+} = {
   "enquiry-acknowledgement": (p) => ({ content: enquiryAcknowledgement(p) }),
   "invitation-received": (p) => ({ content: invitationReceived(p) }),
-  "staff-alert": (p) => ({
-    content: staffAlert(p, { booking: bookingDetails, order: orderDetails }),
-  }),
+  "staff-alert": (p) => ({ content: staffAlert(p) }),
   "registration-confirmation": (p) => ({ content: registrationConfirmation(p) }),
   welcome: (p) => ({ content: welcome(p) }),
   "booking-confirmation": (p) => ({
@@ -51,20 +56,52 @@ const TEMPLATES: Record<MailTemplate, (payload: RowPayload) => Composed | Promis
 };
 
 /** Every template that has a renderer; public.outbox_templates (0009) must list the same. */
-export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as MailTemplate[];
+export const TEMPLATE_NAMES: MailTemplate[] = Object.keys(TEMPLATES).filter(isMailTemplate);
 
-/** The e-mail an outbox row stands for, rendered when it is sent (plain text and HTML). */
-export async function composeMessage(
+/** An owed message whose payload has parsed: ready to render, to its recipient. */
+export type ParsedMessage = {
+  template: MailTemplate;
+  recipient: string | null;
+  render(): Composed | Promise<Composed>;
+};
+
+function bind<K extends MailTemplate>(template: K, payload: unknown) {
+  const parsed = parseMailPayload(template, payload);
+  return () => TEMPLATES[template](parsed);
+}
+
+/**
+ * Parses an owed message's payload with its template's schema. Throws MailPayloadError when the
+ * template is unknown or the payload does not parse: that message fails, nothing else.
+ */
+export function parseOwedMessage(
   owed: Pick<OwedMessage, "template" | "recipient" | "payload">,
+): ParsedMessage {
+  const { template, recipient, payload } = owed;
+  if (!isMailTemplate(template)) throw new MailPayloadError(`unknown template ${template}`);
+  return { template, recipient, render: bind(template, payload) };
+}
+
+/** The e-mail a parsed message stands for, rendered when it is sent (plain text and HTML). */
+export async function renderMessage(
+  message: ParsedMessage,
   addresses: { from: string; staffAlertTo: string },
 ): Promise<OutgoingMail> {
-  const { content, attachments } = await TEMPLATES[owed.template](owed.payload);
+  const { content, attachments } = await message.render();
   return {
     from: addresses.from,
-    to: owed.recipient ?? addresses.staffAlertTo,
+    to: message.recipient ?? addresses.staffAlertTo,
     subject: content.subject,
     text: renderText(content),
     html: renderHtml(content),
     attachments,
   };
+}
+
+/** Parse and render in one step (tests, previews). */
+export function composeMessage(
+  owed: Pick<OwedMessage, "template" | "recipient" | "payload">,
+  addresses: { from: string; staffAlertTo: string },
+): Promise<OutgoingMail> {
+  return renderMessage(parseOwedMessage(owed), addresses);
 }

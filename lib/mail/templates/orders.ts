@@ -1,40 +1,21 @@
 import "server-only";
 import type { MailContent } from "@/lib/mail/layout";
-import { orderReference } from "@/lib/store/embedded/orders";
-import { COLLECTION_NOTE, HELD_AT_DESK } from "@/lib/store/embedded/seed";
-import { formatPrice } from "@/lib/store/price";
+import type { MailOrder, MailPayloads } from "@/lib/mail/types";
 import { site } from "@/lib/site";
-import type { RowPayload } from "./enquiries";
-
-/** An embedded store order as its outbox trigger writes it (lib/store/embedded/schema.sql). */
-type OrderPayload = {
-  id: string;
-  currency: string;
-  total_cents: number;
-  contact_email: string | null;
-  lines: {
-    product_title: string;
-    variant_title: string;
-    quantity: number;
-    unit_price_cents: number;
-  }[];
-};
-
-const orderOf = (payload: RowPayload) => payload as unknown as OrderPayload;
-
-export const orderReferenceOf = (payload: RowPayload) => orderReference(orderOf(payload).id);
+import { COLLECTION_NOTE, HELD_AT_DESK } from "@/lib/store";
+import { formatPrice } from "@/lib/store/price";
+import type { Detail } from "./enquiries";
 
 /** The order line by line, its total and its reference; prices in the order's currency. */
-export function orderDetails(payload: RowPayload): [string, string][] {
-  const order = orderOf(payload);
+export function orderDetails(order: MailOrder): Detail[] {
   const price = (cents: number) => formatPrice(cents, order.currency);
   return [
-    ...order.lines.map((line): [string, string] => [
+    ...order.lines.map((line): Detail => [
       `${line.product_title} (${line.variant_title}) × ${line.quantity}`,
       price(line.unit_price_cents * line.quantity),
     ]),
     ["Total", price(order.total_cents)],
-    ["Order", orderReferenceOf(payload)],
+    ["Order", order.reference],
   ];
 }
 
@@ -42,9 +23,9 @@ export function orderDetails(payload: RowPayload): [string, string][] {
  * The confirmation of an embedded store order, to collect (and pay for, unless it was paid
  * online: then it is sent when the payment is settled) at the front desk.
  */
-export function orderConfirmation(payload: RowPayload): MailContent {
-  const reference = orderReferenceOf(payload);
-  const paidOnline = payload.payment_method === "online";
+export function orderConfirmation(order: MailOrder): MailContent {
+  const { reference } = order;
+  const paidOnline = order.payment_method === "online";
   return {
     subject: paidOnline
       ? `Your order ${reference} is paid: collect it at the front desk`
@@ -57,7 +38,7 @@ export function orderConfirmation(payload: RowPayload): MailContent {
       `Quote ${reference} at the front desk.`,
     ],
     details: [
-      ...orderDetails(payload),
+      ...orderDetails(order),
       ["Collect from", `Front desk, ${site.address.short}`],
       ["Opening hours", site.hours.label],
     ],
@@ -66,9 +47,9 @@ export function orderConfirmation(payload: RowPayload): MailContent {
 }
 
 /** A store order's payment that arrived after its hold lapsed, when its items had sold out. */
-export function orderRefunded(payload: RowPayload): MailContent {
-  const reference = orderReferenceOf(payload);
-  const amount = formatPrice(Number(payload.refund_amount), orderOf(payload).currency);
+export function orderRefunded({ order, amountCents }: MailPayloads["order-refunded"]): MailContent {
+  const { reference } = order;
+  const amount = formatPrice(amountCents, order.currency);
   return {
     subject: `Refund of ${amount}: order ${reference}`,
     heading: "Your payment is being refunded",

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getServerConfig } from "@/lib/config";
 import { formatClubDateTime } from "@/lib/format";
-import { getMailSetup } from "@/lib/mail/select";
+import { listSentMail } from "@/lib/mail";
 import { requireStaffPage } from "@/lib/staff/access";
-import { listMail } from "@/lib/staff/desk/mail";
 import { OutboxStatusSection } from "./_components/outbox-status";
 
 export const metadata: Metadata = { title: "Mail" };
@@ -15,9 +13,7 @@ export const metadata: Metadata = { title: "Mail" };
  */
 export default async function StaffMailPage() {
   await requireStaffPage("/staff/mail");
-  const { mail } = getServerConfig();
-  const { mailFolder } = getMailSetup();
-  const messages = mail.smtpUrl ? null : await listMail(mailFolder);
+  const messages = await listSentMail();
 
   return (
     <div className="space-y-6">

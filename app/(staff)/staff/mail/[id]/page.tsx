@@ -2,11 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
-import { getServerConfig } from "@/lib/config";
 import { formatClubDateTime } from "@/lib/format";
-import { getMailSetup } from "@/lib/mail/select";
+import { readSentMail } from "@/lib/mail";
 import { requireStaffPage } from "@/lib/staff/access";
-import { readMail } from "@/lib/staff/desk/mail";
 
 export const metadata: Metadata = { title: "Mail" };
 
@@ -16,8 +14,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function StaffMailMessagePage({ params }: Props) {
   const { id } = await params;
   await requireStaffPage(`/staff/mail/${encodeURIComponent(id)}`);
-  if (getServerConfig().mail.smtpUrl) notFound();
-  const message = await readMail(getMailSetup().mailFolder, id);
+  const message = await readSentMail(id);
   if (!message) notFound();
 
   return (

@@ -1,24 +1,11 @@
 import { formatClubDateTime } from "@/lib/format";
-import { getMailSetup } from "@/lib/mail/select";
-import type { OutboxStatus } from "@/lib/mail/outbox-store";
+import { getOutboxStatus } from "@/lib/mail";
 
 const FAILED_SHOWN = 20;
 
-async function readStatus(): Promise<OutboxStatus | null> {
-  try {
-    const all = await Promise.all(getMailSetup().outboxes.map((o) => o.status(FAILED_SHOWN)));
-    return {
-      pending: all.reduce((sum, s) => sum + s.pending, 0),
-      failed: all.flatMap((s) => s.failed).slice(0, FAILED_SHOWN),
-    };
-  } catch {
-    return null;
-  }
-}
-
 /** Messages still to deliver, and those the worker gave up on after 24 hours of retries. */
 export async function OutboxStatusSection() {
-  const status = await readStatus();
+  const status = await getOutboxStatus(FAILED_SHOWN).catch(() => null);
   return (
     <section aria-labelledby="outbox-heading" className="bg-card rounded-2xl border p-6">
       <h2 id="outbox-heading" className="font-sans text-lg font-semibold">

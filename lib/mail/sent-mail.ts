@@ -4,6 +4,11 @@ import path from "node:path";
 import { simpleParser, type AddressObject } from "mailparser";
 import { listEmlFiles } from "@/lib/mail/adapters/eml-files";
 
+/**
+ * The file mailer's messages, read back for the staff console's Mail pages (the embedded mode
+ * keeps every message it "sends" as an .eml file under DATA_DIR/mail).
+ */
+
 /** How many of the newest messages the Mail page lists. */
 export const MAIL_LIST_SIZE = 100;
 

@@ -1,0 +1,195 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { createEmbeddedAuthAdapter } from "@/lib/auth/adapters/embedded";
+import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
+import type { Booking, Enquiry, EventRegistration } from "@/lib/data";
+import { issueInvoice } from "@/lib/invoices/issue";
+import type { IssuedInvoice } from "@/lib/invoices/types";
+import { quotePodcast, type BookingRequest } from "@/lib/pricing";
+import type { StoreOrder } from "@/lib/store";
+import { createEmbeddedStoreAdapter } from "@/lib/store/adapters/embedded";
+import { createJar } from "../auth/cookie-jar";
+import { plannedBooking } from "../data/booking-port-contract";
+import { weekdayAhead } from "../data/club-dates";
+import { meetingRoomInvoice } from "../invoices/fixtures";
+
+/** What each owning module reads back (or returned) for the records the messages are about. */
+export type OwnRecords = {
+  enquiry?: Enquiry;
+  registration?: EventRegistration;
+  /** By id, as stored; the cancelled room booking also as `<id>:cancelled`. */
+  bookings: Map<string, Booking>;
+  refunded?: Booking | null;
+  order?: StoreOrder | null;
+  /** By number. */
+  invoices: Map<string, IssuedInvoice>;
+};
+
+/**
+ * Owes one message of every template, each through the code that owes it in production: the
+ * data port's writes and their triggers, the reminder scheduler, the payment SQL functions,
+ * the invoice issuer, the embedded store and the embedded accounts.
+ */
+export async function oweEveryMessage(
+  db: PGlite,
+  member: string,
+  email: string,
+): Promise<OwnRecords> {
+  const data = createEmbeddedAdapter(db);
+  const records: OwnRecords = { bookings: new Map(), invoices: new Map() };
+
+  // Enquiries (every field filled), an invitation, a registration, a sign-up lead.
+  await data.createEnquiry({
+    inquiryType: "Event",
+    page: "/contact",
+    name: "Asha Verma",
+    email,
+    phone: "+91 98100 00000",
+    company: "Verma Designs",
+    teamSize: 4,
+    organization: "Noida Founders",
+    eventType: "Workshop",
+    preferredDate: weekdayAhead(10),
+    proposedDate: weekdayAhead(12),
+    message: "A morning workshop\nfor 30 people",
+    reason: "Launch",
+    userId: member,
+  });
+  await data.createEnquiry({ inquiryType: "Invitation", page: "/", name: "Ravi", email });
+  await data.createEventRegistration({
+    eventId: "founders-night",
+    eventTitle: "Founders' Night",
+    name: "Asha Verma",
+    email,
+    phone: "+91 98100 00000",
+    userId: member,
+  });
+  await data.createLead({ userId: member, name: "Asha", email, userQuery: "Two desks" });
+  [records.enquiry] = await data.listEnquiriesByUser(member);
+  [records.registration] = await data.listRegistrationsByUser(member);
+
+  // Bookings of every kind; a room booking is cancelled, then refunded online.
+  const date = weekdayAhead(7);
+  const room = await data.createBooking(
+    plannedBooking(
+      {
+        kind: "meeting-room",
+        room: "8-seater",
+        date,
+        time: "10:00",
+        hours: 4,
+        techSupport: true,
+      },
+      member,
+      email,
+    ),
+  );
+  const requests: BookingRequest[] = [
+    {
+      kind: "podcast-studio",
+      plan: "basic",
+      date,
+      time: "15:00",
+      hours: 2,
+      postProductionHours: 1,
+    },
+    { kind: "day-pass", date },
+    { kind: "dedicated-desk", seats: 3, term: "annual", moveInDate: date },
+    {
+      kind: "managed-office",
+      seats: 4,
+      term: "quarterly",
+      confirmSalesContact: true,
+    },
+  ];
+  for (const request of requests) {
+    const booking = await data.createBooking(plannedBooking(request, member, email));
+    records.bookings.set(booking.id, booking);
+  }
+  records.bookings.set(room.id, room);
+  const cancelled = await data.cancelBooking(room.id, member, room.totalPaise);
+  records.bookings.set(`${room.id}:cancelled`, cancelled!);
+  await db.query("select public.record_booking_refund($1, 'rfnd_room', $2, 'processed', false)", [
+    room.id,
+    room.totalPaise,
+  ]);
+  records.refunded = await data.getBookingByUser(room.id, member);
+
+  // A studio session within a day owes its reminder.
+  const studio = {
+    kind: "podcast-studio",
+    ...quotePodcast({ plan: "pro", hours: 1, postProductionHours: 0 }),
+  };
+  await db.query(
+    `with slot as (
+       select case when today > now() then today else today + interval '1 day' end as starts_at
+       from (select ((now() at time zone 'Asia/Kolkata')::date + time '10:00') at time zone 'Asia/Kolkata' as today) t
+     )
+     insert into public.bookings (user_id, kind, resource, starts_at, ends_at, date, hours, quote, total_paise, contact_email)
+     select $1, 'podcast-studio', 'studio', starts_at, starts_at + interval '1 hour',
+            (starts_at at time zone 'Asia/Kolkata')::date, 1, $2, $3, $4
+     from slot`,
+    [member, JSON.stringify(studio), studio.total, email],
+  );
+  await db.query("select public.owe_booking_reminders()");
+
+  // The booking's tax invoice and its credit note.
+  const invoice = await issueInvoice(db, {
+    subject: "booking",
+    subjectId: room.id,
+    series: "invoice",
+    paymentRef: "pay_room",
+    issuedAt: new Date(),
+    draft: meetingRoomInvoice(),
+    userId: member,
+  });
+  const credit = await issueInvoice(db, {
+    subject: "booking",
+    subjectId: room.id,
+    series: "credit_note",
+    paymentRef: "rfnd_room",
+    issuedAt: new Date(),
+    draft: meetingRoomInvoice(),
+    userId: member,
+    creditNoteFor: { id: invoice.id, number: invoice.number },
+  });
+
+  // A store order, its refund and its tax invoice.
+  const store = createEmbeddedStoreAdapter(db);
+  const { url } = await store.checkout({
+    items: [
+      { variant_id: "morning-ritual-mug-350ml", quantity: 2 },
+      { variant_id: "members-notebook-dotted", quantity: 1 },
+    ],
+    successUrl: "http://localhost:3000/success",
+    cancelUrl: "http://localhost:3000/store",
+    locale: "en-IN",
+    timeZone: "Asia/Kolkata",
+    userId: member,
+    email,
+  });
+  const orderId = new URL(url).searchParams.get("order")!;
+  records.order = await store.getOrder(orderId);
+  await db.query(
+    "select embedded_store.record_order_refund($1, 'rfnd_order', 129800, 'processed')",
+    [orderId],
+  );
+  const orderInvoice = await issueInvoice(db, {
+    subject: "store-order",
+    subjectId: orderId,
+    series: "invoice",
+    paymentRef: "pay_order",
+    issuedAt: new Date(),
+    draft: meetingRoomInvoice(),
+    userId: member,
+  });
+  for (const { id: _id, ...issued } of [invoice, credit, orderInvoice]) {
+    records.invoices.set(issued.number, issued);
+  }
+
+  // Account e-mails, owed by lib/auth's embedded adapter.
+  const auth = createEmbeddedAuthAdapter(db);
+  await auth.signUp({ email, password: "secret-1", name: "Asha Verma" }, createJar().context());
+  await auth.signUp({ email, password: "secret-2" }, createJar().context());
+  await auth.requestPasswordReset(email, "/");
+  return records;
+}
