@@ -31,18 +31,20 @@ const restrict = (groups, message) => ({
   "no-restricted-imports": ["error", { patterns: groups.map((group) => ({ group, message })) }],
 });
 
-const MESSAGE = "Another module's private file: import its public index (see README, the map of lib/).";
+const MESSAGE =
+  "Another module's private file: import its public index (see README, the map of lib/).";
 
 export const moduleBoundaries = [
   ...MODULES.map((module) => ({
     files: [`lib/${module}/**`],
-    rules: restrict(
-      MODULES.filter((other) => other !== module).map(privateFilesOf),
-      MESSAGE,
-    ),
+    rules: restrict(MODULES.filter((other) => other !== module).map(privateFilesOf), MESSAGE),
   })),
   {
-    files: ["lib/*.ts", "lib/*.tsx", "lib/!(auth|cart|data|db|invoices|mail|payments|staff|store)/**"],
+    files: [
+      "lib/*.ts",
+      "lib/*.tsx",
+      "lib/!(auth|cart|data|db|invoices|mail|payments|staff|store)/**",
+    ],
     rules: restrict(MODULES.map(privateFilesOf), MESSAGE),
   },
   {

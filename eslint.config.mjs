@@ -16,5 +16,16 @@ export default defineConfig([
     },
   },
   ...moduleBoundaries,
-  globalIgnores([".next/**", ".next-*/**", "out/**", "build/**", "next-env.d.ts", ".data/**", "public/**", "test-results/**", "playwright-report/**", "bench-results/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "out/**",
+    "build/**",
+    "next-env.d.ts",
+    ".data/**",
+    "public/**",
+    "test-results/**",
+    "playwright-report/**",
+    "bench-results/**",
+  ]),
 ]);

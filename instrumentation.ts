@@ -5,7 +5,8 @@
  * sweep that frees the slots of unpaid holds.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build")
+    return;
   // First, before any request: rate limits key on the socket's address (lib/http/peer-stamp.ts).
   const { stampPeerAddresses } = await import("@/lib/http/peer-stamp");
   await stampPeerAddresses();

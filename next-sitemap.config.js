@@ -5,8 +5,21 @@ module.exports = {
   outDir: "public",
   sourceDir: process.env.NEXT_DIST_DIR || ".next",
   // Private and transactional pages are not for search engines.
-  exclude: ["/dashboard", "/staff", "/staff/*", "/auth/*", "/checkout", "/success", "/signup", "/api/*", "/icon*", "/opengraph-image*"],
+  exclude: [
+    "/dashboard",
+    "/staff",
+    "/staff/*",
+    "/auth/*",
+    "/checkout",
+    "/success",
+    "/signup",
+    "/api/*",
+    "/icon*",
+    "/opengraph-image*",
+  ],
   robotsTxtOptions: {
-    policies: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/dashboard", "/checkout", "/success"] }],
+    policies: [
+      { userAgent: "*", allow: "/", disallow: ["/api/", "/dashboard", "/checkout", "/success"] },
+    ],
   },
 };

@@ -25,9 +25,7 @@ export const NETWORK_ERROR_MESSAGE =
 export type FallbackMessage = (failure: { status: number; statusText: string }) => string;
 
 const defaultFallback: FallbackMessage = ({ status }) =>
-  status === 0
-    ? NETWORK_ERROR_MESSAGE
-    : `Something went wrong (HTTP ${status}). Please try again.`;
+  status === 0 ? NETWORK_ERROR_MESSAGE : `Something went wrong (HTTP ${status}). Please try again.`;
 
 type CallOptions = { method?: "GET" | "POST" | "PATCH"; body?: unknown; signal?: AbortSignal };
 

@@ -22,7 +22,8 @@ export async function settleCapturedPayment(
   payment: CapturedPayment,
   known?: PaymentRecord | null,
 ): Promise<SettledPayment> {
-  const record = known === undefined ? await getPaymentLedger().findByOrder(payment.orderId) : known;
+  const record =
+    known === undefined ? await getPaymentLedger().findByOrder(payment.orderId) : known;
   if (record?.storeOrderId) {
     const { outcome, order } = await settleStoreOrderPayment(payment, record);
     return { outcome, order, booking: null };

@@ -55,9 +55,7 @@ describe("embedded accounts: what is stored and how the cookie is made", () => {
     expect(rows.map((r) => r.table_name)).toEqual(["account_tokens", "sessions", "users"]);
     const authFolder = MIGRATION_FOLDERS.find((folder) => folder.includes("/auth/"))!;
     const [accounts] = await readMigrations(authFolder);
-    expect(accounts!.sql).toContain(
-      "create table if not exists embedded_auth.users",
-    );
+    expect(accounts!.sql).toContain("create table if not exists embedded_auth.users");
   }, 30_000);
 
   it("stores a scrypt hash, not the password, and the token's SHA-256, not the token", async () => {

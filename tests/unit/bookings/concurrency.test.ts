@@ -3,11 +3,7 @@ import { rmSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import { POST } from "@/app/api/bookings/route";
 import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
-import {
-  closeEmbeddedDatabase,
-  EMBEDDED_EXTENSIONS,
-  getEmbeddedDatabase,
-} from "@/lib/db/embedded";
+import { closeEmbeddedDatabase, EMBEDDED_EXTENSIONS, getEmbeddedDatabase } from "@/lib/db/embedded";
 import { DataConflictError } from "@/lib/data/errors";
 import { applyMigrations } from "@/lib/db/migrate";
 import { SLOT_MESSAGES } from "@/lib/pricing";

@@ -1,7 +1,17 @@
 /** @jest-environment node */
 import { z } from "zod";
 import { DataConflictError, DataConstraintError, DataUnavailableError } from "@/lib/data/errors";
-import { checkOrigin, clientKey, createRateLimit, errorResponse, ForbiddenOriginError, HttpError, readJsonBody, UNAVAILABLE_MESSAGE, type ApiFailure } from "@/lib/http";
+import {
+  checkOrigin,
+  clientKey,
+  createRateLimit,
+  errorResponse,
+  ForbiddenOriginError,
+  HttpError,
+  readJsonBody,
+  UNAVAILABLE_MESSAGE,
+  type ApiFailure,
+} from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 
 const SITE = "http://localhost:3000";

@@ -34,7 +34,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-
 export default async function BlogPostPage({ params }: Props) {
   const post = getPost((await params).slug);
   if (!post) notFound();

@@ -12,9 +12,7 @@ const rateLimit = createRateLimit({ keyPrefix: "invoice-pdf", points: 60, durati
 export const GET = apiRoute<{ id: string }>(
   { name: "GET /api/invoices/[id]", rateLimit, member: "required" },
   async ({ params: { id }, member: { user } }) => {
-    const invoice = (await listInvoicesForUser(user.id)).find(
-      (doc) => doc.id === id,
-    );
+    const invoice = (await listInvoicesForUser(user.id)).find((doc) => doc.id === id);
     if (!invoice) throw new HttpError("not_found", "There is no such invoice.");
     return invoicePdfResponse(invoice);
   },

@@ -17,7 +17,10 @@ export const GET = apiRoute<{ id: string }>(
     if (!booking) throw new HttpError("not_found", BOOKING_NOT_FOUND);
     const ics = bookingIcs(booking);
     if (!ics)
-      throw new HttpError("not_found", "This request has no move-in date to add to a calendar yet.");
+      throw new HttpError(
+        "not_found",
+        "This request has no move-in date to add to a calendar yet.",
+      );
     return new Response(ics, {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",

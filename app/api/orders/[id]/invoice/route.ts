@@ -16,9 +16,7 @@ export const GET = apiRoute<{ id: string }>(
     const order = await getOrder(id);
     const invoice =
       order && isOwnOrder(order, member?.user.id ?? null)
-        ? (await listInvoicesForSubject(order.id)).find(
-            (doc) => doc.series === "invoice",
-          )
+        ? (await listInvoicesForSubject(order.id)).find((doc) => doc.series === "invoice")
         : undefined;
     if (!invoice) throw new HttpError("not_found", "There is no such invoice.");
     return invoicePdfResponse(invoice);
