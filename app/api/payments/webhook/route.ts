@@ -1,5 +1,5 @@
 import { apiRoute, createRateLimit, jsonOk } from "@/lib/http";
-import { readBodyText } from "@/lib/http/body";
+import { readBodyBytes } from "@/lib/http/body";
 import { parsePaymentWebhook, type PaymentEvent } from "@/lib/payments";
 import { settleCapturedPayment } from "@/lib/payments/settle";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
@@ -46,7 +46,7 @@ async function handle(event: PaymentEvent): Promise<string> {
 export const POST = apiRoute(
   { name: "POST /api/payments/webhook", rateLimit },
   async ({ request }) => {
-    const raw = await readBodyText(request, MAX_WEBHOOK_BYTES);
+    const raw = await readBodyBytes(request, MAX_WEBHOOK_BYTES);
     const event = parsePaymentWebhook(raw, {
       signature: request.headers.get("x-razorpay-signature"),
       eventId: request.headers.get("x-razorpay-event-id"),
