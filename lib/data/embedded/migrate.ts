@@ -17,6 +17,14 @@ export const EMBEDDED_SCHEMAS = [
   path.join(process.cwd(), "lib", "store", "embedded", "collection.sql"),
   path.join(process.cwd(), "lib", "store", "embedded", "expiry.sql"),
   path.join(process.cwd(), "lib", "store", "embedded", "payments.sql"),
+  path.join(
+    process.cwd(),
+    "lib",
+    "store",
+    "embedded",
+    "migrations",
+    "0020_order_refund_per_payment.sql",
+  ),
 ];
 
 /**
