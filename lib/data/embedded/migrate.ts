@@ -25,6 +25,7 @@ export const EMBEDDED_SCHEMAS = [
     "migrations",
     "0020_order_refund_per_payment.sql",
   ),
+  path.join(process.cwd(), "lib", "store", "embedded", "migrations", "0021_order_email_single.sql"),
 ];
 
 /**
