@@ -248,20 +248,6 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
       });
     },
 
-    async recordStoreOrderRefund(input: {
-      storeOrderId: string;
-      refundId: string | null;
-      amount: Paise;
-      status: RefundStatus;
-    }): Promise<void> {
-      await call("embedded_store.record_order_refund", {
-        p_order_id: input.storeOrderId,
-        p_refund_id: input.refundId,
-        p_amount: input.amount,
-        p_status: input.status,
-      });
-    },
-
     /** True the first time an event id is seen. */
     async recordEvent(eventId: string, event: string): Promise<boolean> {
       const row = await one<{ fresh: boolean }>("record_payment_event", {
@@ -277,22 +263,6 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
 
     async recordFailure(orderId: string, reason: string): Promise<void> {
       await call("record_payment_failure", { p_order_id: orderId, p_reason: reason });
-    },
-
-    async recordRefund(input: {
-      bookingId: string;
-      refundId: string | null;
-      amount: Paise;
-      status: RefundStatus;
-      late: boolean;
-    }): Promise<void> {
-      await call("record_booking_refund", {
-        p_booking_id: input.bookingId,
-        p_refund_id: input.refundId,
-        p_amount: input.amount,
-        p_status: input.status,
-        p_late: input.late,
-      });
     },
 
     async updateRefundStatus(refundId: string, status: RefundStatus): Promise<void> {
