@@ -33,6 +33,14 @@ export async function readJsonBody(
  * `maxBytes` counted as they stream in (a client can lie in Content-Length or send none): 413 past it.
  */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, maxBytes));
+}
+
+/**
+ * The body's bytes, exactly as sent, of at most `maxBytes` (413 past it): what a webhook's
+ * signature covers. Decoding first would let different bytes (not UTF-8) pass as signed text.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new PayloadTooLargeError();
 
@@ -51,5 +59,5 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
       chunks.push(value);
     }
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }

@@ -21,6 +21,12 @@ export const PAYMENT_TEXT = {
 export const receiptOf = (prefix: "bk" | "so", id: string) =>
   `${prefix}_${id.replace(/-/g, "").slice(0, 32)}`;
 
+/** Seconds from now until `expiresAt` (at least 1), or undefined without one. */
+export function secondsLeft(expiresAt: string | null | undefined, now = Date.now()) {
+  if (!expiresAt) return undefined;
+  return Math.max(1, Math.floor((new Date(expiresAt).getTime() - now) / 1000));
+}
+
 /**
  * An order for a hold, priced by the server (the booking's stored total), for the browser's
  * checkout; null when the booking is not a hold (payment at the front desk). A first attempt that
@@ -40,7 +46,8 @@ export async function startBookingPayment(
     });
     if (request.method !== "razorpay") return null;
     await ledger.recordOrder(booking.id, request.orderId, booking.totalPaise, buyer);
-    return request;
+    const timeoutSeconds = secondsLeft(booking.holdExpiresAt);
+    return timeoutSeconds ? { ...request, timeoutSeconds } : request;
   } catch (error) {
     if (!retry) await ledger.releaseHold(booking.id);
     throw new PaymentStepError(retry ? PAYMENT_TEXT.couldNotResume : PAYMENT_TEXT.couldNotStart, {
@@ -71,14 +78,24 @@ async function invoiceBooking(
 export type SettledOutcome = "confirmed" | "refunded" | "unknown";
 
 /**
- * A payment that came after its hold lapsed and whose slot or stock went to someone else, given
- * back in full. A refund the provider refused is recorded as failed: the next delivery of the
- * same payment (the webhook) tries again.
+ * A captured payment that must go back in full (it came after its hold lapsed and its slot or
+ * stock went to someone else, after the booked time, or it is not the payment that settled its
+ * subject), claimed first: of the checkout's callback and the webhook settling it at once, only
+ * the claimant asks the provider (null for the other: nothing to do). A refund the provider
+ * refused is recorded as failed: the next delivery of the same payment (the webhook) claims again.
  */
 export async function refundLatePayment(
   payment: CapturedPayment,
   notes: Record<string, string>,
-): Promise<{ refundId: string | null; status: RefundStatus }> {
+  reason: "late" | "extra" = "late",
+): Promise<{ refundId: string | null; status: RefundStatus } | null> {
+  const claimed = await getPaymentLedger().claimRefund({
+    paymentId: payment.paymentId,
+    orderId: payment.orderId,
+    amount: payment.amount,
+    reason,
+  });
+  if (!claimed) return null;
   try {
     const made = await getPaymentGateway().refund({
       paymentId: payment.paymentId,
@@ -106,9 +123,15 @@ export async function settleBookingPayment(
   if (outcome === "refund") {
     const refund = await refundLatePayment(payment, {
       booking: bookingId,
-      reason: "paid after the hold lapsed; slot taken",
+      reason: "not the booking's payment: paid after the hold lapsed, the slot taken, or again",
     });
-    await ledger.recordRefund({ bookingId, amount: payment.amount, late: true, ...refund });
+    if (refund) {
+      await ledger.recordBookingPaymentRefund({
+        paymentId: payment.paymentId,
+        amount: payment.amount,
+        ...refund,
+      });
+    }
   }
   // Read once, after the settlement changed it: the invoice and the answer both use it.
   const booking = await ledger.getBooking(bookingId);
@@ -128,8 +151,9 @@ export async function refundCancelledBooking(
 ): Promise<Booking> {
   if (booking.paymentStatus !== "paid-online" || refund.amount <= 0) return booking;
   const ledger = getPaymentLedger();
-  const paid = (await ledger.listForBooking(booking.id)).find((p) => p.status === "captured");
-  if (!paid?.paymentId) return booking;
+  // The payment that confirmed the booking, and no other; claimed, so it is refunded once.
+  const paid = await ledger.claimBookingRefund(booking.id, refund.amount);
+  if (!paid) return (await ledger.getBooking(booking.id)) ?? booking;
   let made: { refundId: string | null; status: "pending" | "processed" | "failed" };
   try {
     const answer = await getPaymentGateway().refund({
@@ -140,11 +164,23 @@ export async function refundCancelledBooking(
     });
     made = { refundId: answer.refundId, status: answer.status };
   } catch (error) {
-    if (!(error instanceof PaymentError)) throw error;
+    if (!(error instanceof PaymentError)) {
+      await ledger.recordBookingPaymentRefund({
+        paymentId: paid.paymentId,
+        amount: refund.amount,
+        refundId: null,
+        status: "failed",
+      });
+      throw error;
+    }
     console.error("[payments] cancellation refund failed", error);
     made = { refundId: null, status: "failed" };
   }
-  await ledger.recordRefund({ bookingId: booking.id, amount: refund.amount, late: false, ...made });
+  await ledger.recordBookingPaymentRefund({
+    paymentId: paid.paymentId,
+    amount: refund.amount,
+    ...made,
+  });
   if (made.refundId) {
     const invoice = (await ledger.listInvoicesForSubject(booking.id)).find(
       (doc) => doc.series === "invoice",

@@ -31,7 +31,7 @@ export function confirmPayment(proof: PaymentProof, amount: number) {
 }
 
 /** A webhook's raw body and headers, verified and read; PaymentSignatureError when forged. */
-export function parsePaymentWebhook(rawBody: string, headers: WebhookHeaders) {
+export function parsePaymentWebhook(rawBody: string | Uint8Array, headers: WebhookHeaders) {
   return getPaymentGateway().parseWebhook(rawBody, headers);
 }
 

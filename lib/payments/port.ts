@@ -26,8 +26,11 @@ export interface PaymentGateway {
     proof: PaymentProof,
     amount: CreatePaymentInput["amount"],
   ): Promise<CapturedPayment>;
-  /** Verifies a webhook's signature over its raw body (constant time), then reads it. */
-  parseWebhook(rawBody: string, headers: WebhookHeaders): PaymentEvent;
+  /**
+   * Verifies a webhook's signature over its raw body (constant time: the bytes as received; a
+   * string stands for its UTF-8 bytes), then reads it (a body that is not UTF-8 is refused).
+   */
+  parseWebhook(rawBody: string | Uint8Array, headers: WebhookHeaders): PaymentEvent;
   /** Refunds a captured payment fully or partly. */
   refund(input: RefundInput): Promise<Refund>;
 }

@@ -1,6 +1,10 @@
 import "server-only";
 import type { Booking } from "@/lib/data/types";
-import { settleBookingPayment, type SettledOutcome } from "@/lib/payments/booking-payments";
+import {
+  refundLatePayment,
+  settleBookingPayment,
+  type SettledOutcome,
+} from "@/lib/payments/booking-payments";
 import type { PaymentRecord } from "@/lib/payments/ledger";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
 import { settleStoreOrderPayment } from "@/lib/payments/store-order-payments";
@@ -22,8 +26,27 @@ export async function settleCapturedPayment(
   payment: CapturedPayment,
   known?: PaymentRecord | null,
 ): Promise<SettledPayment> {
-  const record =
-    known === undefined ? await getPaymentLedger().findByOrder(payment.orderId) : known;
+  const ledger = getPaymentLedger();
+  const record = known === undefined ? await ledger.findByOrder(payment.orderId) : known;
+  if (record && record.amount !== payment.amount) {
+    // Not what the order asked for (a second, smaller payment on a settled provider order): it
+    // pays for nothing and is never invoiced; it goes back in full, once.
+    const refund = await refundLatePayment(
+      payment,
+      {
+        [record.storeOrderId ? "store_order" : "booking"]: (record.storeOrderId ??
+          record.bookingId)!,
+        reason: "amount differs from the order",
+      },
+      "extra",
+    );
+    if (refund) {
+      const recorded = { paymentId: payment.paymentId, amount: payment.amount, ...refund };
+      if (record.storeOrderId) await ledger.recordStoreOrderPaymentRefund(recorded);
+      else await ledger.recordBookingPaymentRefund(recorded);
+    }
+    return { outcome: "refunded", booking: null, order: null };
+  }
   if (record?.storeOrderId) {
     const { outcome, order } = await settleStoreOrderPayment(payment, record);
     return { outcome, order, booking: null };

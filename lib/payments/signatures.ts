@@ -9,13 +9,17 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  */
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
-export function signHex(secret: string, message: string): string {
-  return createHmac("sha256", secret).update(message, "utf8").digest("hex");
+/** A string is signed as its UTF-8 bytes; bytes (a webhook's raw body) as they are. */
+export function signHex(secret: string, message: string | Uint8Array): string {
+  const hmac = createHmac("sha256", secret);
+  return (typeof message === "string" ? hmac.update(message, "utf8") : hmac.update(message)).digest(
+    "hex",
+  );
 }
 
 export function isSignedBy(
   secret: string,
-  message: string,
+  message: string | Uint8Array,
   signature: string | null | undefined,
 ): boolean {
   if (!signature || !SHA256_HEX.test(signature)) return false;

@@ -4,6 +4,7 @@ import {
   PAYMENT_TEXT,
   receiptOf,
   refundLatePayment,
+  secondsLeft,
   type SettledOutcome,
 } from "@/lib/payments/booking-payments";
 import type { PaymentBuyer, PaymentRecord } from "@/lib/payments/ledger";
@@ -40,7 +41,8 @@ export async function startStoreOrderPayment(
     });
     if (request.method !== "razorpay") throw new Error("Payments are taken at the front desk");
     await getPaymentLedger().recordStoreOrder(order.id, request.orderId, order.total_cents, buyer);
-    return request;
+    const timeoutSeconds = secondsLeft(order.hold_expires_at);
+    return timeoutSeconds ? { ...request, timeoutSeconds } : request;
   } catch (error) {
     throw new PaymentStepError(PAYMENT_TEXT.couldNotResume, { cause: error });
   }
@@ -60,9 +62,15 @@ export async function settleStoreOrderPayment(
   if (outcome === "refund") {
     const refund = await refundLatePayment(payment, {
       store_order: storeOrderId,
-      reason: "paid after the hold lapsed; sold out meanwhile",
+      reason: "not the order's payment: paid after the hold lapsed and sold out, or again",
     });
-    await ledger.recordStoreOrderRefund({ storeOrderId, amount: payment.amount, ...refund });
+    if (refund) {
+      await ledger.recordStoreOrderPaymentRefund({
+        paymentId: payment.paymentId,
+        amount: payment.amount,
+        ...refund,
+      });
+    }
   }
   const order = await getOrder(storeOrderId);
   if (outcome === "refund" || outcome === "refunded") return { outcome: "refunded", order };

@@ -18,6 +18,11 @@ export type PaymentRequest =
       amount: Paise;
       currency: "INR";
       receipt: string;
+      /**
+       * Seconds left on the hold: Razorpay Checkout's `timeout`, so the window closes when the
+       * hold ends and no payment is started for a slot or stock given back.
+       */
+      timeoutSeconds?: number;
     }
   | { method: "desk"; amount: Paise; receipt: string };
 

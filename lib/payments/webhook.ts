@@ -32,7 +32,7 @@ async function handle(event: PaymentEvent): Promise<string> {
  * handled again.
  */
 export async function handlePaymentWebhook(
-  rawBody: string,
+  rawBody: string | Uint8Array,
   headers: WebhookHeaders,
 ): Promise<{ duplicate: true } | { duplicate: false; outcome: string }> {
   const event = getPaymentGateway().parseWebhook(rawBody, headers);

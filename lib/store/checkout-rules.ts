@@ -5,6 +5,13 @@
  */
 export const CHECKOUT_LIMITS = { maxLines: 50, maxQuantity: 99 } as const;
 
+/**
+ * What one shopper may hold of counted stock while an order waits for its payment (issue 24):
+ * units of one stocked variant per order (a shopper buys a few mugs; a larger order is the
+ * desk's), and live unpaid orders per client. Gift cards and other uncounted items hold nothing.
+ */
+export const HOLD_LIMITS = { unitsPerVariant: 10, liveHoldsPerClient: 3 } as const;
+
 /** The store's answer is followed only to an https address or to our own origin. */
 export function isFollowableCheckoutUrl(url: string, ownOrigin: string): boolean {
   try {

@@ -22,9 +22,14 @@ export function mergeItems(items: CartItem[]): CartItem[] {
 /**
  * Checks a cart against the store just before checkout, with fresh stock: every variant exists
  * on its product, the product can be bought, and counted stock covers the quantity. The embedded
- * store checks stock again, atomically, when it takes the units.
+ * store checks stock again, atomically, when it takes the units. With `maxUnitsPerVariant` (the
+ * checkout route's), no stocked variant is held beyond it by one order.
  */
-export async function verifyCart(port: StorePort, items: CartItem[]): Promise<CartItem[]> {
+export async function verifyCart(
+  port: StorePort,
+  items: CartItem[],
+  { maxUnitsPerVariant }: { maxUnitsPerVariant?: number } = {},
+): Promise<CartItem[]> {
   const merged = mergeItems(items);
   const productIds = [...new Set(merged.map((i) => i.product_id))];
   const [{ products }, stock] = await Promise.all([
@@ -40,6 +45,12 @@ export async function verifyCart(port: StorePort, items: CartItem[]): Promise<Ca
     if (!product.purchasable)
       throw new StoreInputError(`${product.title} is currently unavailable.`);
     if (!variant.manage_inventory) continue;
+    if (maxUnitsPerVariant !== undefined && item.quantity > maxUnitsPerVariant) {
+      // An unpaid order holds its units: nobody holds a product's whole stock.
+      throw new StoreInputError(
+        `You can order up to ${maxUnitsPerVariant} of ${product.title} (${variant.title}) at a time. For more, please ask the front desk.`,
+      );
+    }
     const available = Math.max(0, levels.get(variant.id) ?? variant.inventory_quantity ?? 0);
     if (item.quantity > available)
       throw new OutOfStockError(product.title, variant.title, available);

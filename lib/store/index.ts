@@ -53,9 +53,10 @@ export async function listRelatedProducts(product: Product, max = 4): Promise<Pr
 export async function startCheckout(
   items: CartItem[],
   input: Omit<CheckoutInput, "items">,
+  limits: { maxUnitsPerVariant?: number } = {},
 ): Promise<{ url: string }> {
   const port = getStorePort();
-  const verified = await verifyCart(port, items);
+  const verified = await verifyCart(port, items, limits);
   return port.checkout({
     ...input,
     items: verified.map(({ variant_id, quantity }) => ({ variant_id, quantity })),

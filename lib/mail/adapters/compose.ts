@@ -1,14 +1,20 @@
 import "server-only";
 import type { SendMailOptions } from "nodemailer/lib/mailer";
+import { isSingleEmailAddress } from "@/lib/mail/single-address";
 import type { OutgoingMail } from "@/lib/mail/types";
 
 /**
  * Our message in nodemailer's shape. nodemailer encodes every header itself (RFC 2047 for names
  * and subjects), and we strip line breaks from header values first, so a name or subject
- * carrying CR/LF can never add a header: injection is impossible by construction.
+ * carrying CR/LF can never add a header: injection is impossible by construction. The recipient
+ * is exactly one bare address (nodemailer would read a list or a group as several): anything
+ * else is refused, and the outbox records the failure.
  */
 export function toNodemailer(mail: OutgoingMail): SendMailOptions {
   const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+  if (!isSingleEmailAddress(mail.to)) {
+    throw new Error("Refused to send: the recipient is not exactly one address.");
+  }
   return {
     from: oneLine(mail.from),
     to: oneLine(mail.to),

@@ -141,7 +141,11 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
       }
       let body: unknown;
       try {
-        body = JSON.parse(rawBody);
+        const text =
+          typeof rawBody === "string"
+            ? rawBody
+            : new TextDecoder("utf-8", { fatal: true }).decode(rawBody);
+        body = JSON.parse(text);
       } catch {
         throw new PaymentMismatchError("A signed webhook that is not JSON");
       }

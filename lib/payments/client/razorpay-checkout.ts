@@ -71,6 +71,8 @@ export async function openCheckout(
         signature: answer.razorpay_signature ?? "",
       }),
     modal: { ondismiss: handlers.onDismissed },
+    // The window closes when the hold ends: no payment is started for a slot given back.
+    ...(order.timeoutSeconds ? { timeout: order.timeoutSeconds } : {}),
   });
   checkout.on("payment.failed", (answer) => handlers.onFailed(failureReason(answer)));
   checkout.open();

@@ -171,14 +171,67 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
       return { outcome: row?.outcome ?? "unknown", storeOrderId: row?.store_order_id ?? null };
     },
 
-    async recordStoreOrderRefund(input: {
-      storeOrderId: string;
+    /**
+     * Claims the refund of one provider payment (0017's claim_payment_refund): true for exactly
+     * one caller, who then asks the provider and records its answer. A late or extra payment.
+     */
+    async claimRefund(input: {
+      paymentId: string;
+      orderId: string;
+      amount: Paise;
+      reason: "late" | "extra";
+    }): Promise<boolean> {
+      const row = await one<{ claim_payment_refund: boolean } | boolean>("claim_payment_refund", {
+        p_payment_id: input.paymentId,
+        p_order_id: input.orderId,
+        p_amount: input.amount,
+        p_reason: input.reason,
+      });
+      // A scalar: a row with the function's name (the embedded query), or the value (PostgREST).
+      return row === true || (typeof row === "object" && row?.claim_payment_refund === true);
+    },
+
+    /**
+     * Claims a cancelled booking's refund: the payment that confirmed it, for the policy's
+     * amount; null when there is nothing to refund or another caller claimed it.
+     */
+    async claimBookingRefund(
+      bookingId: string,
+      amount: Paise,
+    ): Promise<{ paymentId: string; orderId: string; buyer: PaymentBuyer } | null> {
+      const row = await one<{ payment_id: string; order_id: string; buyer: PaymentBuyer | null }>(
+        "claim_booking_refund",
+        { p_booking_id: bookingId, p_amount: amount },
+      );
+      return row?.payment_id
+        ? { paymentId: row.payment_id, orderId: row.order_id, buyer: row.buyer ?? {} }
+        : null;
+    },
+
+    /** The provider's answer to a booking payment's claimed refund (recorded for that payment). */
+    async recordBookingPaymentRefund(input: {
+      paymentId: string;
       refundId: string | null;
       amount: Paise;
       status: RefundStatus;
     }): Promise<void> {
-      await call("embedded_store.record_order_refund", {
-        p_order_id: input.storeOrderId,
+      await call("record_booking_payment_refund", {
+        p_payment_id: input.paymentId,
+        p_refund_id: input.refundId,
+        p_amount: input.amount,
+        p_status: input.status,
+      });
+    },
+
+    /** The same for a store order's payment (the embedded store's function). */
+    async recordStoreOrderPaymentRefund(input: {
+      paymentId: string;
+      refundId: string | null;
+      amount: Paise;
+      status: RefundStatus;
+    }): Promise<void> {
+      await call("embedded_store.record_order_payment_refund", {
+        p_payment_id: input.paymentId,
         p_refund_id: input.refundId,
         p_amount: input.amount,
         p_status: input.status,
@@ -200,22 +253,6 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
 
     async recordFailure(orderId: string, reason: string): Promise<void> {
       await call("record_payment_failure", { p_order_id: orderId, p_reason: reason });
-    },
-
-    async recordRefund(input: {
-      bookingId: string;
-      refundId: string | null;
-      amount: Paise;
-      status: RefundStatus;
-      late: boolean;
-    }): Promise<void> {
-      await call("record_booking_refund", {
-        p_booking_id: input.bookingId,
-        p_refund_id: input.refundId,
-        p_amount: input.amount,
-        p_status: input.status,
-        p_late: input.late,
-      });
     },
 
     async updateRefundStatus(refundId: string, status: RefundStatus): Promise<void> {

@@ -1,6 +1,6 @@
 import { createRateLimit, jsonOk } from "@/lib/http";
 import { apiRoute } from "@/lib/route";
-import { readBodyText } from "@/lib/http/body";
+import { readBodyBytes } from "@/lib/http/body";
 import { handlePaymentWebhook } from "@/lib/payments";
 
 export const runtime = "nodejs";
@@ -23,7 +23,7 @@ const MAX_WEBHOOK_BYTES = 64 * 1024;
 export const POST = apiRoute(
   { name: "POST /api/payments/webhook", rateLimit },
   async ({ request }) => {
-    const raw = await readBodyText(request, MAX_WEBHOOK_BYTES);
+    const raw = await readBodyBytes(request, MAX_WEBHOOK_BYTES);
     const handled = await handlePaymentWebhook(raw, {
       signature: request.headers.get("x-razorpay-signature"),
       eventId: request.headers.get("x-razorpay-event-id"),
