@@ -1,5 +1,6 @@
--- Store orders paid online (issue 12). An embedded-only migration, like 0013 beside it (it uses
--- 0010's public.payment_hold() and payments, and 0011's store_order_id).
+-- Store orders paid online (issues 12 and 24). An embedded-only migration, like 0013 beside it,
+-- numbered after the shared steps it uses: 0010's public.payment_hold() and payments, 0011's
+-- store_order_id, 0017's capture_payment and 0018's refunds per payment.
 --
 -- With payments online (`app.payment_hold_seconds` set), an order is placed as a hold: its units
 -- are taken from stock as before, for `payment_hold()` instead of the desk's 72 hours, and it is
@@ -54,37 +55,35 @@ begin
   return v_payment;
 end $$;
 
--- Settles a captured payment of a store order, once, under the payment's row lock. Outcomes as
--- public.confirm_payment's: confirmed, settled, refund, refunded, unknown.
+-- Settles a captured payment of a store order, once, under the payment's row lock, through
+-- public.capture_payment (0017, the step bookings take too). Outcomes as public.confirm_payment's:
+-- confirmed, settled, refund, refunded, unknown. Only the payment that confirmed the order is its
+-- payment; any other (a retry's second provider order, a second payment on the same provider
+-- order) is answered 'refund'.
 create or replace function embedded_store.confirm_order_payment(
   p_provider_order text, p_payment_id text, p_method text, p_amount bigint
 ) returns table (outcome text, store_order_id uuid)
 language plpgsql set search_path = '' as $$
 declare
-  v_payment public.payments;
+  v_step record;
   v_order embedded_store.orders;
 begin
-  select * into v_payment from public.payments p
-  where p.order_id = p_provider_order and p.store_order_id is not null for update;
-  if not found then
+  select * into v_step from public.capture_payment(p_provider_order, p_payment_id, p_method, p_amount);
+  if v_step.step = 'unknown' or v_step.store_order_id is null then
     return query select 'unknown'::text, null::uuid;
     return;
   end if;
-  select * into v_order from embedded_store.orders o where o.id = v_payment.store_order_id for update;
-  if v_payment.status = 'refunded' then
+  select * into v_order from embedded_store.orders o where o.id = v_step.store_order_id for update;
+  if v_step.step = 'refunded' then
     return query select 'refunded'::text, v_order.id;
     return;
-  elsif v_payment.status = 'captured' then
-    return query select
-      case when v_order.status in ('paid', 'collected') then 'settled' else 'refund' end, v_order.id;
+  elsif v_step.step = 'extra' then
+    return query select 'refund'::text, v_order.id;
+    return;
+  elsif v_step.step = 'again' then
+    return query select case when v_step.confirmed then 'settled' else 'refund' end, v_order.id;
     return;
   end if;
-  if v_payment.amount_paise <> p_amount then
-    raise exception using errcode = 'check_violation', message = 'payment refused: amount differs from the order';
-  end if;
-  update public.payments set status = 'captured', payment_id = p_payment_id,
-    method = left(p_method, 32), captured_at = now(), last_failure = null
-  where id = v_payment.id;
 
   if v_order.status in ('awaiting_payment', 'expired') then
     begin
@@ -101,6 +100,7 @@ begin
       update embedded_store.orders set status = 'paid', paid_at = now(), hold_expires_at = null,
         expired_at = null
       where id = v_order.id;
+      perform public.mark_payment_confirmed(v_step.payment_row_id);
       perform embedded_store.owe_order_messages(v_order.id);
       return query select 'confirmed'::text, v_order.id;
       return;
@@ -112,7 +112,40 @@ begin
   return query select 'refund'::text, v_order.id;
 end $$;
 
--- The refund of a payment that came too late, told to the shopper when we know their address.
+-- The provider's answer to a store order payment's claimed refund (public.claim_payment_refund):
+-- recorded for that payment alone (public.payment_refunds, 0018); on the order (its refund id,
+-- the shopper told) only while no other payment has paid it. Answers nothing without a claim.
+create or replace function embedded_store.record_order_payment_refund(
+  p_payment_id text, p_refund_id text, p_amount bigint, p_status text
+) returns void
+language plpgsql set search_path = '' as $$
+declare
+  v_refund public.payment_refunds;
+  v_order embedded_store.orders;
+begin
+  v_refund := public.record_payment_refund(p_payment_id, p_refund_id, p_status);
+  if v_refund.payment_id is null then
+    return;
+  end if;
+  select o.* into v_order from embedded_store.orders o
+  join public.payments p on p.store_order_id = o.id
+  where p.order_id = v_refund.order_id
+  for update of o;
+  if v_order.status in ('paid', 'collected') then
+    return;
+  end if;
+  if v_refund.refund_id is not null then
+    update embedded_store.orders set refund_id = v_refund.refund_id where id = v_order.id
+    returning * into v_order;
+    if v_order.contact_email is not null then
+      perform public.owe_message('order-refunded', v_order.id::text || ':' || v_refund.refund_id,
+        v_order.contact_email, to_jsonb(v_order) || jsonb_build_object('refund_amount', p_amount));
+    end if;
+  end if;
+end $$;
+
+-- The refund of a payment that came too late, told to the shopper when we know their address. It
+-- marks refunded only captured payments that confirmed nothing, never the order's own payment.
 create or replace function embedded_store.record_order_refund(
   p_order_id uuid, p_refund_id text, p_amount bigint, p_status text
 ) returns void
@@ -120,13 +153,17 @@ language plpgsql set search_path = '' as $$
 declare
   v_order embedded_store.orders;
 begin
-  update embedded_store.orders set refund_id = p_refund_id where id = p_order_id
-  returning * into v_order;
+  select * into v_order from embedded_store.orders where id = p_order_id for update;
+  if v_order.status not in ('paid', 'collected') then
+    update embedded_store.orders set refund_id = p_refund_id where id = p_order_id
+    returning * into v_order;
+  end if;
   if p_status <> 'failed' then
     update public.payments set status = 'refunded'
-    where store_order_id = p_order_id and status = 'captured';
+    where store_order_id = p_order_id and status = 'captured' and confirmed_at is null;
   end if;
-  if p_refund_id is not null and v_order.contact_email is not null then
+  if p_refund_id is not null and v_order.contact_email is not null
+     and v_order.status not in ('paid', 'collected') then
     perform public.owe_message('order-refunded', p_order_id::text || ':' || p_refund_id,
       v_order.contact_email, to_jsonb(v_order) || jsonb_build_object('refund_amount', p_amount));
   end if;
