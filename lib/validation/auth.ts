@@ -80,8 +80,14 @@ export const passwordResetRequestSchema = z.object({ email });
 /** A link's token as the pages hand it back; its shape is checked where it is spent. */
 const linkToken = z.string().trim().min(1).max(200);
 
-/** POST /api/auth/verify: the token from the verification e-mail. */
-export const verifyEmailRequestSchema = z.object({ token: linkToken });
+/**
+ * POST /api/auth/verify: the token from the verification e-mail, and the password the verifier
+ * sets or confirms (the page always sends it; without it the account's password is voided).
+ */
+export const verifyEmailRequestSchema = z.object({
+  token: linkToken,
+  password: newPassword.optional(),
+});
 
 /** POST /api/auth/reset: the token from the reset e-mail and the new password. */
 export const passwordResetSchema = z.object({ token: linkToken, password: newPassword });

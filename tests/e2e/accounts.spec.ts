@@ -85,6 +85,7 @@ test.describe("sign-up page", () => {
 
     await page.goto(await mailedLink(email, "/auth/verify"));
     await expect(page.getByRole("heading", { level: 1, name: "Confirm your email" })).toBeVisible();
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole("button", { name: "Confirm my email" }).click();
     await expect(page.getByText("Email verified")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -508,6 +509,7 @@ test.describe("accessibility", () => {
       }
       // A refused link's message, too.
       await page.goto("/auth/verify?token=x");
+      await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.getByRole("button", { name: "Confirm my email" }).click();
       await expect(
         page.getByRole("alert").filter({ hasText: "This link has expired" }),

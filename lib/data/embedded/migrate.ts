@@ -17,6 +17,14 @@ export const EMBEDDED_SCHEMAS = [
   path.join(process.cwd(), "lib", "store", "embedded", "collection.sql"),
   path.join(process.cwd(), "lib", "store", "embedded", "expiry.sql"),
   path.join(process.cwd(), "lib", "store", "embedded", "payments.sql"),
+  path.join(
+    process.cwd(),
+    "lib",
+    "auth",
+    "embedded",
+    "migrations",
+    "0022_sessions_address_proven.sql",
+  ),
 ];
 
 /**
