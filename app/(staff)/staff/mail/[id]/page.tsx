@@ -7,6 +7,7 @@ import { formatClubDateTime } from "@/lib/format";
 import { getMailSetup } from "@/lib/mail/select";
 import { requireStaffPage } from "@/lib/staff/access";
 import { readMail } from "@/lib/staff/desk/mail";
+import { redactLinkSecrets } from "./redact";
 
 export const metadata: Metadata = { title: "Mail" };
 
@@ -46,7 +47,7 @@ export default async function StaffMailMessagePage({ params }: Props) {
         className="bg-muted/60 mt-6 rounded-xl p-4 font-sans text-sm break-words whitespace-pre-wrap"
         data-testid="mail-text"
       >
-        {message.text}
+        {redactLinkSecrets(message.text)}
       </pre>
     </article>
   );
