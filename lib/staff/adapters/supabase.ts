@@ -3,7 +3,12 @@ import { supabaseAsMember, type SupabaseStaffOptions } from "@/lib/staff/supabas
 import type { PostgrestError } from "@supabase/supabase-js";
 import { DataUnavailableError } from "@/lib/data/errors";
 import { isUuid } from "@/lib/data/rows";
-import { StaleLeadError, staleEditorOf } from "@/lib/staff/errors";
+import {
+  isUnknownAssignee,
+  StaleLeadError,
+  staleEditorOf,
+  UnknownAssigneeError,
+} from "@/lib/staff/errors";
 import {
   reshapeActivity,
   reshapeLead,
@@ -63,6 +68,7 @@ export function createSupabaseStaffAdapter(options: SupabaseStaffOptions): Staff
     if (result.error) {
       const editor = result.error.code === "40001" ? staleEditorOf(result.error.message) : null;
       if (editor) throw new StaleLeadError(editor);
+      if (isUnknownAssignee(result.error)) throw new UnknownAssigneeError({ cause: result.error });
       throw new DataUnavailableError(`Could not ${action}: ${result.error.code || "no code"}`, {
         cause: result.error,
       });
