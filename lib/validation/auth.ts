@@ -42,6 +42,18 @@ export const loginSchema = z.object({
   remember: z.boolean().default(true),
 });
 
+/**
+ * The login dialog's form (spec section 5): the same fields, and a password of at least 6
+ * characters, "Password must be at least 6 characters long.", before anything is sent. The
+ * server keeps `loginSchema`, which asks no length; sign-up keeps its 8 and the common-password check.
+ */
+export const loginFormSchema = loginSchema.extend({
+  password: enteredPassword.refine(
+    (value) => [...value].length >= AUTH_LIMITS.signInPasswordMin,
+    AUTH_MESSAGES.signInPasswordTooShort,
+  ),
+});
+
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginValues = z.output<typeof loginSchema>;
 

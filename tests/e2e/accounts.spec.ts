@@ -194,10 +194,12 @@ test.describe("signing in and out", () => {
     await expect(dialog.getByText("Email is required.")).toBeVisible();
     await expect(dialog.getByText("Password is required.")).toBeVisible();
     await dialog.getByLabel("Email").fill("not-an-email");
-    await dialog.getByLabel("Password").fill("123");
+    await dialog.getByLabel("Password").fill("123456");
     await dialog.getByRole("button", { name: "Sign In" }).click();
     await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
-    // Sign-in asks no length (issue 14): accounts made under the old 6-character rule still get in.
+    // Sign-in asks 6 characters, the specification's (issue 24), not sign-up's 8: accounts made
+    // under the old 6-character rule still get in. Fewer than 6 is covered by the unit test
+    // "says 'Password must be at least 6 characters long.'…" (tests/unit/auth/components.test.tsx).
     await expect(dialog.getByText(/Password must be at least/)).toHaveCount(0);
 
     await page.keyboard.press("Escape");
