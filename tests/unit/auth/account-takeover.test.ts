@@ -164,6 +164,39 @@ describe("issue 24 item 1: confirming an address never upgrades a session that d
   }, 60_000);
 });
 
+describe("issue 24 item 1: a sign-in racing the confirmation", () => {
+  it("makes no session when the owner's confirmation replaced the password while it was checked", async () => {
+    const email = uniqueEmail("race");
+    await attackerRegisters(email);
+    const token = tokenOf((await accountMail(email, "email-verification"))[0]!.link);
+    const passwords = jest.requireMock<typeof import("@/lib/auth/embedded/password")>(
+      "@/lib/auth/embedded/password",
+    );
+    const check = passwords.verifyPassword;
+    let confirmed: Response | undefined;
+    const spy = jest
+      .spyOn(passwords, "verifyPassword")
+      .mockImplementationOnce(async (password, stored) => {
+        const matches = await check(password, stored);
+        // The owner confirms, choosing their password, while the attacker's is being checked.
+        confirmed = await verify(jsonPost("/api/auth/verify", { token, password: OWNER_PASSWORD }));
+        return matches;
+      });
+    const raced = await signInWith(email, ATTACKER_PASSWORD);
+    spy.mockRestore();
+    expect(confirmed?.status).toBe(200);
+    expect(raced.status).toBe(401);
+    expect(cookieOf(raced)).toBeUndefined();
+    const db = await getEmbeddedDatabase(folder);
+    const { rows } = await db.query(
+      `select 1 from embedded_auth.sessions s join embedded_auth.users u on u.id = s.user_id
+       where lower(u.email) = lower($1)`,
+      [email],
+    );
+    expect(rows).toHaveLength(1); // the owner's
+  }, 60_000);
+});
+
 describe("issue 24 item 7: a reset or a verification spends every unused link of its kind", () => {
   it("an older reset link no longer works after a reset with a newer one", async () => {
     const email = uniqueEmail("resets");
