@@ -11,8 +11,13 @@ import { mustLoadAsDocument, pagePolicy } from "@/lib/security/content-security-
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (mustLoadAsDocument(request.nextUrl.pathname, request.headers)) {
     // No payload for the router: it loads the page as a document, with the page's own policy.
+    // The answer depends on two request headers; Vary says so to any cache between us.
     return new NextResponse("Loaded as a document of its own.", {
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        Vary: "Sec-Fetch-Dest, Referer",
+      },
     });
   }
   const policy = await pagePolicy(request.nextUrl.pathname);

@@ -14,7 +14,9 @@ import { CredentialFields } from "./credential-fields";
 import { useAuthForm } from "./use-auth-form";
 
 const ID = "login";
-const loginSchema = lazySchema(() => import("@/lib/validation/auth").then((m) => m.loginSchema));
+const loginSchema = lazySchema(() =>
+  import("@/lib/validation/auth").then((m) => m.loginFormSchema),
+);
 
 /** The dialog's login view (spec sections 3-5): email, password, remember me (on by default). */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

@@ -54,8 +54,13 @@ export interface AuthPort {
   signUp(input: SignUpInput, ctx: AuthContext): Promise<SignUpResult>;
   /** Throws `InvalidCredentialsError` for an unknown email and a wrong password alike. */
   signIn(input: SignInInput, ctx: AuthContext): Promise<CurrentSession>;
-  /** Spends a verification link and signs its member in; AuthInputError for a bad link. */
-  verifyEmail(token: string, ctx: AuthContext): Promise<CurrentSession>;
+  /**
+   * Spends a verification link and signs its member in; AuthInputError for a bad link. The
+   * verifier sets (or confirms, by entering it again) the password: one chosen before the address
+   * was proven may be a stranger's. Without `password` the old one stops working (a reset link
+   * sets a new one). Every other session of the account ends.
+   */
+  verifyEmail(token: string, ctx: AuthContext, password?: string): Promise<CurrentSession>;
   /** A new verification link for a signed-in member whose address is not confirmed. */
   resendVerification(user: AuthUser): Promise<void>;
   /** E-mails a reset link when the account exists; says nothing either way. */

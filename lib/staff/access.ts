@@ -9,6 +9,9 @@ export const STAFF_FORBIDDEN_MESSAGE = "This is for the club's staff only.";
 
 /** Whether the member is the club's staff: asked of the staff port, never remembered across requests. */
 export function isStaffMember(member: Member): Promise<boolean> {
+  // A session that has not proven the address (signed in before it was confirmed) is nobody's
+  // staff, whatever the address (issue 24 item 1).
+  if (member.user.unverified) return Promise.resolve(false);
   return getStaffPort().isStaff(member.user, member.access);
 }
 

@@ -6,10 +6,11 @@ import { LEAD_TYPE_LABELS, type Lead } from "@/lib/staff/types";
 
 /**
  * OWASP's CSV-injection guidance: a cell a spreadsheet would read as a formula (it starts with
- * `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, so it is shown as text.
+ * `=`, `+`, `-`, `@`, a tab or a carriage return, or the fullwidth `＝`, `＋`, `－`, `＠` that
+ * spreadsheets take for them) gets a leading `'`, so it is shown as text.
  */
 export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? `'${cell}` : cell;
 }
 
 export const LEAD_CSV_COLUMNS = [

@@ -1,4 +1,20 @@
-import { DataConflictError } from "@/lib/data/errors";
+import { DataConflictError, DataConstraintError } from "@/lib/data/errors";
+
+/** A lead was assigned to someone who is not on the staff (issue 24 item 12): the form's mistake. */
+export class UnknownAssigneeError extends DataConstraintError {
+  constructor(options?: { cause?: unknown }) {
+    super("The assignee is not on the staff", options);
+    this.name = "UnknownAssigneeError";
+  }
+}
+
+/** Whether a database error is the lead's assignee missing from staff_members. */
+export function isUnknownAssignee(error: { code?: string; message?: string; constraint?: string }) {
+  return (
+    error.code === "23503" &&
+    /lead_states_assignee_fkey/.test(`${error.constraint ?? ""} ${error.message ?? ""}`)
+  );
+}
 
 /** Someone else changed the lead since the editor loaded it; `editor` is who. */
 export class StaleLeadError extends DataConflictError {

@@ -90,6 +90,7 @@ export const STAFF_MESSAGES = {
   staleLead: (editor: string) => `Changed by ${editor} a moment ago. Reload to see their change.`,
   leadSaved: "Lead updated",
   leadNotFound: "This lead no longer exists.",
+  unknownAssignee: "Please choose someone from the staff list.",
   lostReasonRequired: "Please give a reason why the lead was lost.",
   bookingUpdated: "Booking updated",
   orderCollected: "Order marked as collected",

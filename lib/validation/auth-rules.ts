@@ -8,6 +8,8 @@ export const AUTH_LIMITS = {
   email: 254,
   // ASVS 5 2.1.1: at least 8. At most 72 bytes: Supabase Auth's bcrypt limit (72 ASCII characters).
   passwordMin: 8,
+  // The sign-in dialog's check before it posts (spec section 5): older accounts had 6 at least.
+  signInPasswordMin: 6,
   passwordMax: 72,
   name: 120,
   userQuery: 4000,
@@ -18,6 +20,7 @@ export const AUTH_MESSAGES = {
   emailInvalid: "Please enter a valid email address.",
   passwordRequired: "Password is required.",
   passwordTooShort: `Password must be at least ${AUTH_LIMITS.passwordMin} characters long.`,
+  signInPasswordTooShort: `Password must be at least ${AUTH_LIMITS.signInPasswordMin} characters long.`,
   passwordTooCommon: "This password is too common. Please choose a less common one.",
   passwordTooLong: `Password must be at most ${AUTH_LIMITS.passwordMax} characters long.`,
   nameTooLong: `Please keep your name under ${AUTH_LIMITS.name} characters.`,

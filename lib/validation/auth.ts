@@ -42,6 +42,18 @@ export const loginSchema = z.object({
   remember: z.boolean().default(true),
 });
 
+/**
+ * The login dialog's form (spec section 5): the same fields, and a password of at least 6
+ * characters, "Password must be at least 6 characters long.", before anything is sent. The
+ * server keeps `loginSchema`, which asks no length; sign-up keeps its 8 and the common-password check.
+ */
+export const loginFormSchema = loginSchema.extend({
+  password: enteredPassword.refine(
+    (value) => [...value].length >= AUTH_LIMITS.signInPasswordMin,
+    AUTH_MESSAGES.signInPasswordTooShort,
+  ),
+});
+
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginValues = z.output<typeof loginSchema>;
 
@@ -80,8 +92,14 @@ export const passwordResetRequestSchema = z.object({ email });
 /** A link's token as the pages hand it back; its shape is checked where it is spent. */
 const linkToken = z.string().trim().min(1).max(200);
 
-/** POST /api/auth/verify: the token from the verification e-mail. */
-export const verifyEmailRequestSchema = z.object({ token: linkToken });
+/**
+ * POST /api/auth/verify: the token from the verification e-mail, and the password the verifier
+ * sets or confirms (the page always sends it; without it the account's password is voided).
+ */
+export const verifyEmailRequestSchema = z.object({
+  token: linkToken,
+  password: newPassword.optional(),
+});
 
 /** POST /api/auth/reset: the token from the reset e-mail and the new password. */
 export const passwordResetSchema = z.object({ token: linkToken, password: newPassword });

@@ -85,6 +85,7 @@ test.describe("sign-up page", () => {
 
     await page.goto(await mailedLink(email, "/auth/verify"));
     await expect(page.getByRole("heading", { level: 1, name: "Confirm your email" })).toBeVisible();
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole("button", { name: "Confirm my email" }).click();
     await expect(page.getByText("Email verified")).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -193,10 +194,12 @@ test.describe("signing in and out", () => {
     await expect(dialog.getByText("Email is required.")).toBeVisible();
     await expect(dialog.getByText("Password is required.")).toBeVisible();
     await dialog.getByLabel("Email").fill("not-an-email");
-    await dialog.getByLabel("Password").fill("123");
+    await dialog.getByLabel("Password").fill("123456");
     await dialog.getByRole("button", { name: "Sign In" }).click();
     await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
-    // Sign-in asks no length (issue 14): accounts made under the old 6-character rule still get in.
+    // Sign-in asks 6 characters, the specification's (issue 24), not sign-up's 8: accounts made
+    // under the old 6-character rule still get in. Fewer than 6 is covered by the unit test
+    // "says 'Password must be at least 6 characters long.'…" (tests/unit/auth/components.test.tsx).
     await expect(dialog.getByText(/Password must be at least/)).toHaveCount(0);
 
     await page.keyboard.press("Escape");
@@ -508,6 +511,7 @@ test.describe("accessibility", () => {
       }
       // A refused link's message, too.
       await page.goto("/auth/verify?token=x");
+      await page.getByLabel(/^Password/).fill(PASSWORD);
       await page.getByRole("button", { name: "Confirm my email" }).click();
       await expect(
         page.getByRole("alert").filter({ hasText: "This link has expired" }),

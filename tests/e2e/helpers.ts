@@ -77,18 +77,22 @@ export async function mailedLink(
   }
 }
 
-/** Confirms `email` with the link the server e-mailed; `request` ends up signed in as it. */
+/**
+ * Confirms `email` with the link the server e-mailed, confirming its password as the page does
+ * (issue 24: a verification without one voids the password); `request` ends up signed in as it.
+ */
 export async function verifyByMail(
   request: APIRequestContext,
   baseURL: string,
   email: string,
   mailFolder?: string,
+  password: string = E2E_PASSWORD,
 ) {
   const link = await mailedLink(email, "/auth/verify", 20_000, mailFolder);
   const token = new URL(link).searchParams.get("token");
   const verified = await request.post("/api/auth/verify", {
     headers: { origin: baseURL },
-    data: { token },
+    data: { token, password },
   });
   if (!verified.ok()) throw new Error(`verifying ${email} answered ${verified.status()}`);
 }
@@ -147,7 +151,7 @@ export async function signUpAndIn(
     data: { userQuery: "A quiet desk", ...account, password },
   });
   expect(signup.status()).toBe(201);
-  if (verify) return verifyByMail(request, baseURL, account.email, mailFolder);
+  if (verify) return verifyByMail(request, baseURL, account.email, mailFolder, password);
   const signin = await request.post("/api/auth/signin", {
     headers,
     data: { email: account.email, password, remember: true },

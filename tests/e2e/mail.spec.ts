@@ -166,7 +166,7 @@ async function signUp(page: Page, name: string) {
   )?.[0];
   const verified = await page.request.post(`${SITE}/api/auth/verify`, {
     headers: { origin: SITE },
-    data: { token: new URL(link!).searchParams.get("token") },
+    data: { token: new URL(link!).searchParams.get("token"), password: PASSWORD },
   });
   expect(verified.status()).toBe(200);
   return email;

@@ -77,6 +77,7 @@ test.describe("signing up from the login dialog", () => {
     // Home, not yet signed in: the e-mailed link confirms the address and signs in.
     await expect(page).toHaveURL(/\/$/);
     await page.goto(await mailedLink(email, "/auth/verify"));
+    await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole("button", { name: "Confirm my email" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId("account-name")).toHaveText("Kavya Rao");

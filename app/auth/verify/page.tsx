@@ -13,7 +13,7 @@ export default async function VerifyEmailPage({
   return (
     <AccountPage
       title="Confirm your email"
-      lead="One click confirms this address is yours and signs you in, ready to book."
+      lead="Enter your password to confirm this address is yours and sign in, ready to book."
     >
       <VerifyEmailForm token={tokenOf(token)} />
     </AccountPage>

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import type {
   AuthError as SupabaseAuthError,
   Session,
@@ -186,14 +187,25 @@ export function createSupabaseAuthAdapter({ url, anonKey, fetch }: SupabaseAuthO
 
     // Supabase sends these e-mails itself. Its templates should link to our pages with the token
     // hash (docs/accounts.md): /auth/verify?token={{ .TokenHash }} and /auth/reset?token=….
-    verifyEmail: (token, ctx) =>
+    // Supabase Auth signs nobody in before the address is confirmed, but it keeps the password of
+    // whoever signed up first, and a later sign-up with the address changes nothing: the
+    // verifier sets (or confirms) it here, or it is replaced by a random one, and every other
+    // session ends (issue 24 item 1), as in the embedded adapter.
+    verifyEmail: (token, ctx, password) =>
       call("verify the email address", async () => {
         const supabase = await client(ctx, () => false);
         const { data, error } = await supabase.auth.verifyOtp({ token_hash: token, type: "email" });
         if (error || !data.user || !data.session)
           throw new AuthInputError(ACCOUNT_MESSAGES.linkInvalid, { cause: error });
+        const updated = await supabase.auth.updateUser({
+          password: password ?? randomBytes(32).toString("base64url"),
+        });
+        // The password it already has: the verifier confirmed it, which is what we asked.
+        if (updated.error && updated.error.code !== "same_password")
+          throw toAuthError(updated.error, "set the password");
+        await supabase.auth.signOut({ scope: "others" });
         return {
-          user: toUser(data.user),
+          user: toUser(updated.data.user ?? data.user),
           session: toSession(data.session),
           accessToken: data.session.access_token,
         };

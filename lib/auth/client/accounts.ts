@@ -51,9 +51,9 @@ export async function signUp(input: {
   return post<SignedIn>("/api/auth/signup", input);
 }
 
-/** Spends a verification link; signed in when it works. */
-export async function verifyEmail(token: string): Promise<AuthResult<SignedIn>> {
-  const answer = await post<SignedIn>("/api/auth/verify", { token });
+/** Spends a verification link with the password the member sets or confirms; signed in when it works. */
+export async function verifyEmail(token: string, password: string): Promise<AuthResult<SignedIn>> {
+  const answer = await post<SignedIn>("/api/auth/verify", { token, password });
   if (answer.ok)
     emit({ type: "SIGNED_IN", snapshot: { user: answer.user, session: answer.session } });
   return answer;

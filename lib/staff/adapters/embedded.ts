@@ -3,7 +3,12 @@ import { type SqlDatabase, type SqlQueryable, sqlRunner, type DatabaseSource } f
 import type { AuthUser } from "@/lib/auth/types";
 import { DataError, DataUnavailableError } from "@/lib/data/errors";
 import { isUuid } from "@/lib/validation/uuid";
-import { StaleLeadError, staleEditorOf } from "@/lib/staff/errors";
+import {
+  isUnknownAssignee,
+  StaleLeadError,
+  staleEditorOf,
+  UnknownAssigneeError,
+} from "@/lib/staff/errors";
 import {
   inboxPageQuery,
   LEAD_COLUMNS,
@@ -19,9 +24,15 @@ import type { StaffPort } from "@/lib/staff/port";
 
 function toStaffError(error: unknown, action: string): Error {
   if (error instanceof DataError) return error;
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  const { code, message, constraint } = (error ?? {}) as {
+    code?: string;
+    message?: string;
+    constraint?: string;
+  };
   const editor = code === "40001" ? staleEditorOf(message) : null;
   if (editor) return new StaleLeadError(editor);
+  if (isUnknownAssignee({ code, message, constraint }))
+    return new UnknownAssigneeError({ cause: error });
   return new DataUnavailableError(`Could not ${action}`, { cause: error });
 }
 

@@ -8,7 +8,12 @@ import {
 import { DataUnavailableError } from "@/lib/data/errors";
 import type { DataAccess } from "@/lib/data/types";
 import { isUuid } from "@/lib/validation/uuid";
-import { StaleLeadError, staleEditorOf } from "@/lib/staff/errors";
+import {
+  isUnknownAssignee,
+  StaleLeadError,
+  staleEditorOf,
+  UnknownAssigneeError,
+} from "@/lib/staff/errors";
 import {
   reshapeActivity,
   reshapeLead,
@@ -51,6 +56,7 @@ function toStaffError(error: PostgrestError | null, action: string, cause: unkno
   if (!error) return new DataUnavailableError(`Could not ${action}: request failed`, { cause });
   const editor = error.code === "40001" ? staleEditorOf(error.message) : null;
   if (editor) return new StaleLeadError(editor);
+  if (isUnknownAssignee(error)) return new UnknownAssigneeError({ cause: error });
   return new DataUnavailableError(`Could not ${action}: ${error.code || "no code"}`, { cause });
 }
 

@@ -70,6 +70,27 @@ describe("LoginForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("says 'Password must be at least 6 characters long.' for a shorter password and sends nothing (spec section 5)", async () => {
+    const user = userEvent.setup();
+    render(<LoginForm onSignedIn={jest.fn()} />);
+    await user.type(screen.getByLabelText("Email"), "asha@example.in");
+    await user.type(screen.getByLabelText("Password"), "12345");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
+      "Password must be at least 6 characters long.",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Six characters are enough to try: accounts made under the old 6-character rule sign in.
+    fetchMock.mockReturnValueOnce(
+      json(200, { ok: true, user: { id: "u1", email: "asha@example.in" }, session: null }),
+    );
+    await user.type(screen.getByLabelText("Password"), "6");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toMatchObject({ email: "asha@example.in", password: "123456" });
+  });
+
   it("signs in with remember me on by default, says 'Signing In...' meanwhile, then 'Welcome back!' for 4 s", async () => {
     const user = userEvent.setup();
     const onSignedIn = jest.fn();

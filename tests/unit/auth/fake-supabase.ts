@@ -24,6 +24,8 @@ type FakeUser = {
   password: string;
   metadata: Record<string, unknown>;
   createdAt: string;
+  /** Set by POST /auth/v1/verify; with confirmation on, the password grant needs it. */
+  confirmedAt?: string;
 };
 type FakeSession = { id: string; userId: string; refreshToken: string };
 
@@ -38,6 +40,13 @@ export type FakeSupabase = {
   failLeads(error: { code: string; message: string } | null): void;
   /** A provider's answer: a code the callback can trade, given the verifier whose challenge this is. */
   issueAuthCode(email: string, codeChallenge: string): string;
+  /**
+   * The token hash of the newest confirmation e-mail GoTrue would have sent `email` (confirmation
+   * on), as its "Confirm signup" template links to /auth/verify?token={{ .TokenHash }}.
+   */
+  confirmationToken(email: string): string | undefined;
+  /** The live sessions of the account of `email`. */
+  sessionsOf(email: string): number;
   /** A well-formed JWT for a real user, but for no live session (a forged or revoked token). */
   forgeToken(email: string): string;
   liveSessions(): number;
@@ -71,6 +80,12 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
   const users = new Map<string, FakeUser>();
   const sessions = new Map<string, FakeSession>();
   const codes = new Map<string, { email: string; challenge: string }>();
+  // Confirmation token hash -> email; GoTrue keeps one per user, a new one replaces the old.
+  const confirmations = new Map<string, string>();
+  const confirmationFor = (email: string) => {
+    for (const [hash, owner] of confirmations) if (owner === email) confirmations.delete(hash);
+    confirmations.set(randomBytes(28).toString("hex"), email);
+  };
   let confirmEmail = false;
   let leadFailure: { code: string; message: string } | null = null;
 
@@ -79,7 +94,7 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
     aud: "authenticated",
     role: "authenticated",
     email: user.email,
-    email_confirmed_at: confirmEmail ? null : user.createdAt,
+    email_confirmed_at: user.confirmedAt ?? (confirmEmail ? null : user.createdAt),
     app_metadata: { provider: "email", providers: ["email"] },
     user_metadata: user.metadata,
     identities: identities
@@ -159,6 +174,8 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       if (existing) {
         if (!confirmEmail)
           return authError(res, 422, "user_already_exists", "User already registered");
+        // Unconfirmed: GoTrue sends a new confirmation and changes nothing else (not the password).
+        if (!existing.confirmedAt) confirmationFor(email);
         // GoTrue's obfuscated answer: a stand-in user with no identities.
         return send(res, 200, userJson({ ...existing, id: randomUUID() }, false));
       }
@@ -170,6 +187,7 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
         createdAt: new Date().toISOString(),
       };
       users.set(email, user);
+      if (confirmEmail) confirmationFor(email);
       return send(res, 200, confirmEmail ? userJson(user) : startSession(user));
     }
 
@@ -179,6 +197,8 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
         const user = users.get(String(body?.email ?? "").toLowerCase());
         if (!user || user.password !== body?.password)
           return authError(res, 400, "invalid_credentials", "Invalid login credentials");
+        if (confirmEmail && !user.confirmedAt)
+          return authError(res, 400, "email_not_confirmed", "Email not confirmed");
         return send(res, 200, startSession(user));
       }
       if (grant === "refresh_token") {
@@ -224,10 +244,44 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       if (!found) return authError(res, 403, "session_not_found", "Session not found");
       const scope = url.searchParams.get("scope") ?? "global";
       for (const [id, session] of sessions) {
-        if (scope === "global" ? session.userId === found.user.id : id === found.session.id)
-          sessions.delete(id);
+        const ends =
+          scope === "global"
+            ? session.userId === found.user.id
+            : scope === "others"
+              ? session.userId === found.user.id && id !== found.session.id
+              : id === found.session.id;
+        if (ends) sessions.delete(id);
       }
       return send(res, 204);
+    }
+
+    // verifyOtp({ token_hash, type: "email" }): confirms the address and signs in.
+    if (req.method === "POST" && url.pathname === "/auth/v1/verify") {
+      const hash = String(body?.token_hash ?? "");
+      const email = confirmations.get(hash);
+      const user = email ? users.get(email) : undefined;
+      if (!user || !["email", "signup"].includes(String(body?.type)))
+        return authError(res, 403, "otp_expired", "Email link is invalid or has expired");
+      confirmations.delete(hash);
+      user.confirmedAt ??= new Date().toISOString();
+      return send(res, 200, startSession(user));
+    }
+
+    // updateUser({ password }): GoTrue refuses the password the account already has.
+    if (req.method === "PUT" && url.pathname === "/auth/v1/user") {
+      const found = bearer(req);
+      if (!found) return authError(res, 401, "no_authorization", "This endpoint requires a JWT");
+      if (typeof body?.password === "string") {
+        if (body.password === found.user.password)
+          return authError(
+            res,
+            422,
+            "same_password",
+            "New password should be different from the old password.",
+          );
+        found.user.password = body.password;
+      }
+      return send(res, 200, userJson(found.user));
     }
 
     if (req.method === "POST" && url.pathname === "/rest/v1/leads") {
@@ -270,6 +324,14 @@ export async function startFakeSupabase(): Promise<FakeSupabase> {
       const code = randomUUID();
       codes.set(code, { email: email.toLowerCase(), challenge: codeChallenge });
       return code;
+    },
+    confirmationToken(email) {
+      const wanted = email.toLowerCase();
+      return [...confirmations].find(([, owner]) => owner === wanted)?.[0];
+    },
+    sessionsOf(email) {
+      const user = users.get(email.toLowerCase());
+      return [...sessions.values()].filter((s) => s.userId === user?.id).length;
     },
     forgeToken(email) {
       const user = users.get(email.toLowerCase());

@@ -51,6 +51,20 @@ describe("navigating to a page with a payment step", () => {
     expect(document.headers.get("content-security-policy")).toContain("checkout.razorpay.com");
   });
 
+  it("says which request headers chose the answer (Vary), so no cache serves it to a document request", async () => {
+    Object.assign(process.env, {
+      RAZORPAY_KEY_ID: "rzp_test_x",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "webhook",
+    });
+    const answer = await navigate("/success");
+    expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const vary = (answer.headers.get("vary") ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(["sec-fetch-dest", "referer"]));
+  });
+
   it("with payments at the desk: every page navigates in place", async () => {
     delete process.env.RAZORPAY_KEY_ID;
     delete process.env.RAZORPAY_KEY_SECRET;

@@ -40,6 +40,18 @@ describe("neutraliseFormula (OWASP CSV injection)", () => {
   it("leaves ordinary text alone", () => {
     expect(neutraliseFormula("Asha = founder")).toBe("Asha = founder");
   });
+  // Issue 24 item 12: spreadsheets read the fullwidth forms (U+FF1D, U+FF0B, U+FF0D, U+FF20) as
+  // the ASCII ones when a cell is typed or imported.
+  it.each(["＝1+1", '＝HYPERLINK("http://x")', "＋91 98100 00000", "－2", "＠SUM(A1)"])(
+    "prefixes the fullwidth formula starter of %j",
+    (cell) => {
+      expect(neutraliseFormula(cell)).toBe(`'${cell}`);
+    },
+  );
+  it("neutralises a fullwidth formula in an exported row", async () => {
+    const text = new TextDecoder().decode(await csvOf([lead({ name: "＝1+1" })]));
+    expect(text).toContain(",'＝1+1,");
+  });
 });
 
 describe("leadsCsvStream", () => {

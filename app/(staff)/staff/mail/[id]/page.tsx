@@ -5,6 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import { formatClubDateTime } from "@/lib/format";
 import { readSentMail } from "@/lib/mail";
 import { requireStaffPage } from "@/lib/staff/access";
+import { redactLinkSecrets } from "./redact";
 
 export const metadata: Metadata = { title: "Mail" };
 
@@ -43,7 +44,7 @@ export default async function StaffMailMessagePage({ params }: Props) {
         className="bg-muted/60 mt-6 rounded-xl p-4 font-sans text-sm break-words whitespace-pre-wrap"
         data-testid="mail-text"
       >
-        {message.text}
+        {redactLinkSecrets(message.text)}
       </pre>
     </article>
   );

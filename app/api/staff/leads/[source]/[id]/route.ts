@@ -2,6 +2,7 @@ import type { z } from "@/lib/zod";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { getStaffPort, StaleLeadError } from "@/lib/staff";
+import { UnknownAssigneeError } from "@/lib/staff/errors";
 import { assertStaff } from "@/lib/staff/access";
 import { leadChangeSchema } from "@/lib/staff/lead-change-schema";
 import { LEAD_SOURCES, STAFF_MESSAGES, type LeadSource } from "@/lib/staff/types";
@@ -16,7 +17,8 @@ const isLeadSource = (value: string): value is LeadSource =>
 
 /**
  * A staff member moves a lead along the pipeline: 200 `{ lead, version }`, 409 with who changed it
- * when the form was loaded from an older version, 404 for no such lead, 403 for members.
+ * when the form was loaded from an older version, 400 for an assignee who is not staff, 404 for no
+ * such lead, 403 for members.
  */
 export const PATCH = jsonPostRoute<typeof leadChangeSchema, { source: string; id: string }>(
   {
@@ -35,6 +37,11 @@ export const PATCH = jsonPostRoute<typeof leadChangeSchema, { source: string; id
     } catch (error) {
       if (error instanceof StaleLeadError) {
         throw new ConflictError(STAFF_MESSAGES.staleLead(error.editor));
+      }
+      if (error instanceof UnknownAssigneeError) {
+        throw new HttpError("invalid_request", STAFF_MESSAGES.unknownAssignee, {
+          assignee: STAFF_MESSAGES.unknownAssignee,
+        });
       }
       throw error;
     }
