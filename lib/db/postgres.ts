@@ -214,6 +214,12 @@ export function createPostgresDatabase({
   async function checkout(): Promise<pg.PoolClient> {
     const client = await pool.connect();
     if (!prepared.has(client)) {
+      // A connection lost while checked out between two queries (a transaction waiting on the
+      // app) emits 'error' on the client, which would end the process without a listener; the
+      // next query on it fails instead, and the transaction's ROLLBACK destroys it.
+      client.on("error", (error) => {
+        console.warn(`[db] A PostgreSQL connection in use was lost: ${error.message}`);
+      });
       try {
         await client.query(setSession, sessionValues);
       } catch (error) {
