@@ -16,7 +16,8 @@ import pg from "pg";
  * process: when the pipe closes (stop(), or this process dies, even by SIGKILL) the watchdog
  * stops the server and deletes the folder, so no cluster outlives its test run.
  */
-export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
+/** Debian's PostgreSQL 15; POSTGRES_BIN points elsewhere (another version or distribution). */
+export const POSTGRES_BIN = process.env.POSTGRES_BIN || "/usr/lib/postgresql/15/bin";
 
 export type PostgresServer = {
   port: number;

@@ -173,6 +173,33 @@ describeWithPostgres("PostgreSQL server mode (lib/db/postgres.ts)", () => {
       expect(db.pool.idleCount).toBe(1);
     });
 
+    it("replaces the connections the server ended (as a restart does) without a restart of the app", async () => {
+      const { url, db } = await freshDatabase({}, 2);
+      const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      try {
+        await Promise.all([0, 1].map(() => db.transaction((tx) => tx.query("select 1"))));
+        expect(db.pool.totalCount).toBe(2);
+        const admin = createPostgresDatabase({ url: server.url() });
+        opened.push(admin);
+        const ended = await admin.query<{ ended: boolean }>(
+          `select pg_terminate_backend(pid) as ended from pg_stat_activity
+           where datname = $1 and application_name = 'lotus-club' and pid <> pg_backend_pid()`,
+          [new URL(url).pathname.slice(1)],
+        );
+        expect(ended.rows).toEqual([{ ended: true }, { ended: true }]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The pool noticed (its 'error' listener logged it) and dropped both; new ones serve.
+        expect(warn).toHaveBeenCalledWith(expect.stringMatching(/connection was lost/));
+        await expect(db.query("select current_setting('TimeZone') as zone")).resolves.toMatchObject(
+          {
+            rows: [{ zone: "UTC" }],
+          },
+        );
+      } finally {
+        warn.mockRestore();
+      }
+    });
+
     it("gives the same JavaScript values as PGlite for the types the modules read", async () => {
       const { db } = await freshDatabase();
       const { PGlite } = loadPGlite();
