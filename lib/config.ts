@@ -14,6 +14,18 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/**
+ * A URL pg can connect with: postgres:// or postgresql://, a host (or `?host=/socket/folder`),
+ * at most one database name in the path. Never echoed in errors: it may carry a password.
+ */
+function isPostgresUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") return false;
+  if (!url.hostname && !url.searchParams.get("host")) return false;
+  return !url.pathname.slice(1).includes("/");
+}
+
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 
 const serverEnvSchema = z.object({
@@ -38,6 +50,17 @@ const serverEnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optional,
+  // A PostgreSQL server instead of the embedded database (lib/db/postgres.ts); TLS and the rest
+  // as query parameters that pg documents (`?sslmode=verify-full&sslrootcert=…`).
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .refine(isPostgresUrl, {
+        error:
+          "must be a postgres:// or postgresql:// URL, e.g. postgres://user:password@host:5432/database",
+      })
+      .optional(),
+  ),
   // Embedded store: hours an order may wait unpaid before it expires and its units return to stock.
   STORE_ORDER_HOLD_HOURS: optional.pipe(z.coerce.number<string>().int().min(1).max(720).optional()),
   // Embedded mode: each member's live future hours of rooms and studio per club week (hoarding).
@@ -120,6 +143,11 @@ export type ServerConfig = {
    */
   store?: { apiUrl: string; storeId: string; timeoutMs?: number; imageOrigin: string };
   dataDir: string;
+  /**
+   * DATABASE_URL: the modules' SQL runs on this PostgreSQL server instead of the embedded
+   * PGlite in `dataDir` (lib/db/index.ts).
+   */
+  databaseUrl?: string;
   /** Embedded store: hours an unpaid order holds its stock before it expires (default 72). */
   storeOrderHoldHours: number;
   /** The weekly hours one member may hold of rooms and studio (embedded mode; default 10). */
@@ -238,6 +266,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       : undefined,
     supabaseServiceRoleKey: supabase ? e.SUPABASE_SERVICE_ROLE_KEY : undefined,
     dataDir: e.DATA_DIR ?? ".data",
+    databaseUrl: e.DATABASE_URL,
     bookingHoursPerWeek: e.BOOKING_HOURS_PER_WEEK ?? 10,
     storeOrderHoldHours: e.STORE_ORDER_HOLD_HOURS ?? 72,
     mail: {

@@ -5,6 +5,7 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { getServerConfig } from "@/lib/config";
 import { acquireFolderLock, type FolderLock } from "@/lib/db/lock";
 import { migrateEmbeddedDatabase } from "@/lib/db/migrate";
+import { appSessionSettings } from "@/lib/db/session";
 
 /** PostgreSQL's own files live in a subfolder, so the lock file sits beside them, not inside. */
 export const PGDATA_SUBDIR = "pgdata";
@@ -42,19 +43,11 @@ async function open(folder: string): Promise<Handle> {
       extensions: EMBEDDED_EXTENSIONS,
     });
     await migrateEmbeddedDatabase(db);
-    // PGlite has one session: these are its `alter database … set`, read by the hoarding
-    // trigger and (online payments only) by the payment holds of 0010_online_payments.sql and
-    // the embedded store's (lib/store/embedded/payments.sql). Holds only where the payments
-    // ledger is this database: in connected mode it is Supabase's, so the embedded store's
-    // orders stay payable at the desk there.
-    const config = getServerConfig();
-    const holds = config.razorpay && config.mode.data === "embedded";
-    await db.query("select set_config('app.booking_hours_per_week', $1, false)", [
-      String(config.bookingHoursPerWeek),
-    ]);
-    await db.query("select set_config('app.payment_hold_seconds', $1, false)", [
-      holds ? String(config.paymentHoldSeconds) : "",
-    ]);
+    // PGlite has one session: these are its `alter database … set` (lib/db/session.ts says
+    // who reads them and why holds apply only when the payments ledger is this database).
+    for (const [name, value] of Object.entries(appSessionSettings(getServerConfig()))) {
+      await db.query("select set_config($1, $2, false)", [name, value]);
+    }
     return { folder: lock.folder, db, lock };
   } catch (error) {
     // IMPORTANT: close what was opened. A failed open is retried by the next request and every

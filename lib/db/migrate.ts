@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import type { SqlDatabase } from "@/lib/db/sql";
 
 /**
  * Where migrations live. Shared ones (both modes) are Supabase's own folder; migrations only the
@@ -88,23 +88,62 @@ export async function readMigrations(
 }
 
 /**
+ * The database holds migrations this code does not have: a newer version of the app migrated
+ * it (or it was rolled back to an older one). Running older code on a newer schema can corrupt
+ * data, so the process refuses to start.
+ */
+export class UnknownMigrationError extends Error {
+  constructor(readonly unknown: string[]) {
+    super(
+      `The database has ${unknown.length > 1 ? "migrations" : "migration"} ${unknown.join(", ")}, ` +
+        `which this version of the app does not know: a newer version migrated it. ` +
+        `Refusing to start on a newer schema; run that version (or a newer one), or restore a backup taken before it.`,
+    );
+    this.name = "UnknownMigrationError";
+  }
+}
+
+export type ApplyOptions = {
+  /**
+   * Refuse (UnknownMigrationError, before changing anything) a database that records a
+   * migration `migrations` does not include. The server mode sets it; tests that apply a single
+   * hand-made migration to a migrated database do not.
+   */
+  refuseUnknown?: boolean;
+};
+
+/**
  * Applies every migration not yet recorded in `schema_migrations`, in file-name order, each in
- * its own transaction with its record. Returns the names applied now.
+ * its own transaction with its record. Returns the names applied now. Any SqlDatabase: PGlite,
+ * or one connection of a PostgreSQL server (lib/db/postgres.ts, under its advisory lock).
  */
 export async function applyMigrations(
-  db: PGlite,
+  db: SqlDatabase,
   migrations: Migration[] | Promise<Migration[]> = readMigrations(),
+  { refuseUnknown = false }: ApplyOptions = {},
 ): Promise<string[]> {
-  await db.exec(SUPABASE_SHIM);
-  const applied = new Map(
-    (
-      await db.query<{ name: string; checksum: string }>(
-        "select name, checksum from public.schema_migrations",
-      )
-    ).rows.map((row) => [row.name, row.checksum]),
+  const known = await migrations;
+  // Read before the shim: a newer schema is refused before anything (even auth.uid()) changes.
+  const recorded = await db.query<{ present: boolean }>(
+    "select to_regclass('public.schema_migrations') is not null as present",
   );
+  const applied = new Map(
+    recorded.rows[0]?.present
+      ? (
+          await db.query<{ name: string; checksum: string }>(
+            "select name, checksum from public.schema_migrations",
+          )
+        ).rows.map((row) => [row.name, row.checksum])
+      : [],
+  );
+  if (refuseUnknown) {
+    const names = new Set(known.map((migration) => migration.name));
+    const unknown = [...applied.keys()].filter((name) => !names.has(name)).sort();
+    if (unknown.length > 0) throw new UnknownMigrationError(unknown);
+  }
+  await db.exec(SUPABASE_SHIM);
   const appliedNow: string[] = [];
-  for (const migration of await migrations) {
+  for (const migration of known) {
     const previous = applied.get(migration.name);
     if (previous !== undefined) {
       if (previous !== migration.checksum) {
@@ -131,6 +170,6 @@ export async function applyMigrations(
  * Every embedded PGlite (the server's, and tests' in-memory ones) is prepared by this before any
  * adapter uses it.
  */
-export async function migrateEmbeddedDatabase(db: PGlite): Promise<void> {
+export async function migrateEmbeddedDatabase(db: SqlDatabase): Promise<void> {
   await applyMigrations(db);
 }
