@@ -1,7 +1,5 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
-import { getEmbeddedDatabase } from "@/lib/db/embedded";
-import { getPostgresDatabase } from "@/lib/db/postgres";
 import type { SqlDatabase } from "@/lib/db/sql";
 
 export type { SqlDatabase, SqlQueryable, SqlResult, SqlTransaction } from "@/lib/db/sql";
@@ -13,11 +11,15 @@ export { callPostgrest, type PostgrestError } from "@/lib/db/postgrest";
  * The process's SQL database, opened (migrated) on first use and never at import, so
  * `next build` never opens it: the PostgreSQL server of DATABASE_URL when it is set (a pool,
  * lib/db/postgres.ts; no folder lock), else the embedded PGlite in DATA_DIR (locked to this
- * process). The modules' SQL is the same on both.
+ * process). The modules' SQL is the same on both. Each driver is loaded when its database is
+ * first asked for, so importing a module that may use one (a page, in a jsdom test too) loads none.
  */
-export function getDatabase(): Promise<SqlDatabase> {
+export async function getDatabase(): Promise<SqlDatabase> {
   const config = getServerConfig();
-  return config.databaseUrl
-    ? getPostgresDatabase(config.databaseUrl)
-    : getEmbeddedDatabase(config.dataDir);
+  if (config.databaseUrl) {
+    const { getPostgresDatabase } = await import("@/lib/db/postgres");
+    return getPostgresDatabase(config.databaseUrl);
+  }
+  const { getEmbeddedDatabase } = await import("@/lib/db/embedded");
+  return getEmbeddedDatabase(config.dataDir);
 }
