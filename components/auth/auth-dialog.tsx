@@ -1,13 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogPanel } from "@/components/ui/dialog";
 import { LoginForm } from "@/components/auth/login-form";
 import { OAuthButtons } from "@/components/auth/oauth-buttons";
 import { useFinishSignIn } from "@/components/auth/use-finish-sign-in";
@@ -45,11 +39,10 @@ export function AuthDialog() {
         closeAuth();
       }}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Welcome back</DialogTitle>
-          <DialogDescription>Sign in to book rooms and manage your membership.</DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title="Welcome back"
+        description="Sign in to book rooms and manage your membership."
+      >
         <div className="grid gap-5">
           <div className="grid gap-2">
             <LoginForm onSignedIn={finish} />
@@ -74,7 +67,7 @@ export function AuthDialog() {
             </button>
           </p>
         </div>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

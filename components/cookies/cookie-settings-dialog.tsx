@@ -2,13 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogPanel } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
 import { DEFAULT_PREFERENCES, type CookieConsent } from "@/lib/cookie-consent";
 import { useOverlays } from "@/components/hooks/use-overlays";
@@ -46,20 +40,17 @@ export function CookieSettingsDialog() {
   const setOpen = useOverlays((s) => s.setCookieSettingsOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cookie Settings</DialogTitle>
-          <DialogDescription>
-            Choose which cookies we may use. You can change this at any time.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title="Cookie Settings"
+        description="Choose which cookies we may use. You can change this at any time."
+      >
         {/* Keyed so reopening starts from what is saved, not from an abandoned edit. */}
         <PreferencesForm
           key={String(open)}
           initial={current ?? DEFAULT_PREFERENCES}
           onSaved={() => setOpen(false)}
         />
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -4,13 +4,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogPanel } from "@/components/ui/dialog";
 import { SUCCESS_TOAST_MS } from "@/content/contact";
 import { lazySchema } from "@/lib/validation/lazy-schema";
 import { TextField } from "@/components/ui/text-field";
@@ -84,13 +78,10 @@ export function EventRegistrationDialog({
         }
       }}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Register for {eventTitle}</DialogTitle>
-          <DialogDescription>
-            Free for members and their guests. We&apos;ll email you the details.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title={<>Register for {eventTitle}</>}
+        description="Free for members and their guests. We'll email you the details."
+      >
         <form onSubmit={onSubmit} {...formProps} noValidate className="relative grid gap-5">
           <TextField label="Name" required {...field("name")} />
           <TextField label="Email" required {...field("email")} />
@@ -106,7 +97,7 @@ export function EventRegistrationDialog({
             Register
           </Button>
         </form>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

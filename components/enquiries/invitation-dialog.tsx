@@ -4,13 +4,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogPanel } from "@/components/ui/dialog";
 import { REQUEST_SENT_DESCRIPTION, requestSentTitle, SUCCESS_TOAST_MS } from "@/content/contact";
 import { lazySchema } from "@/lib/validation/lazy-schema";
 import { TextField } from "@/components/ui/text-field";
@@ -74,13 +68,11 @@ export function InvitationDialog({
         if (!next) reset();
       }}
     >
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Request an Invitation</DialogTitle>
-          <DialogDescription>
-            Tell us a little about you and your team. We reply within one working day.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogPanel
+        title="Request an Invitation"
+        description="Tell us a little about you and your team. We reply within one working day."
+        className="max-w-xl"
+      >
         <form
           onSubmit={onSubmit}
           {...formProps}
@@ -104,7 +96,7 @@ export function InvitationDialog({
             Request an Invitation
           </Button>
         </form>
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

@@ -54,3 +54,31 @@ export function DialogDescription({
     />
   );
 }
+
+/**
+ * What every dialog of ours shows: its title and description in the header (Radix names the
+ * dialog by them for screen readers), then its body.
+ */
+export function DialogPanel({
+  title,
+  description,
+  className,
+  titleClassName,
+  children,
+}: {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  className?: string;
+  titleClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <DialogContent className={className}>
+      <DialogHeader>
+        <DialogTitle className={titleClassName}>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+    </DialogContent>
+  );
+}

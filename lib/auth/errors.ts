@@ -1,13 +1,9 @@
 import "server-only";
-import type { ErrorCode } from "@/lib/http/codes";
+import { CodedError, type ErrorCode } from "@/lib/http/codes";
 
 /** Failures every auth adapter reports in the same terms, whatever the backend said. */
-export class AuthError extends Error {
-  readonly code: ErrorCode = "auth_unavailable";
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = new.target.name;
-  }
+export class AuthError extends CodedError {
+  override readonly code: ErrorCode = "auth_unavailable";
 }
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";

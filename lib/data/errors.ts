@@ -1,14 +1,8 @@
 import "server-only";
-import type { ErrorCode } from "@/lib/http/codes";
+import { CodedError } from "@/lib/http/codes";
 
 /** Failures every data adapter reports in the same terms, whatever the backend said. */
-export class DataError extends Error {
-  readonly code: ErrorCode = "unavailable";
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = new.target.name;
-  }
-}
+export class DataError extends CodedError {}
 
 /** A unique constraint refused the row (e.g. the same email registered twice for one event). */
 export class DataConflictError extends DataError {

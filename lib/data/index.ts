@@ -1,17 +1,6 @@
 import "server-only";
 import { getDataPort } from "@/lib/data/select";
-import type {
-  Booking,
-  DataAccess,
-  Enquiry,
-  EventRegistration,
-  NewEnquiry,
-  NewEventRegistration,
-  NewBooking,
-  NewLead,
-  TakenInterval,
-} from "@/lib/data/types";
-import type { TimedResource } from "@/lib/pricing";
+import type { DataPort } from "@/lib/data/port";
 
 export * from "@/lib/data/types";
 export {
@@ -26,82 +15,49 @@ export type { DataPort } from "@/lib/data/port";
 export { bookingFromRecord } from "@/lib/data/rows";
 
 /**
- * What the rest of the app calls. Each resolves once the row is committed and rejects with a
- * `DataError`; pass `{ accessToken }` for a signed-in user so connected mode acts as them.
+ * What the rest of the app calls, typed by the port (one source for each signature). Each
+ * resolves once the row is committed and rejects with a `DataError`; pass `{ accessToken }` for a
+ * signed-in user so connected mode acts as them.
  */
-export async function createLead(lead: NewLead, access?: DataAccess): Promise<void> {
-  return getDataPort().createLead(lead, access);
-}
+export const createLead: DataPort["createLead"] = (...args) => getDataPort().createLead(...args);
 
-export async function createEnquiry(enquiry: NewEnquiry, access?: DataAccess): Promise<void> {
-  return getDataPort().createEnquiry(enquiry, access);
-}
+export const createEnquiry: DataPort["createEnquiry"] = (...args) =>
+  getDataPort().createEnquiry(...args);
 
 /** Rejects with `DataConflictError` when the email is already registered for that occurrence. */
-export async function createEventRegistration(
-  registration: NewEventRegistration,
-  access?: DataAccess,
-): Promise<void> {
-  return getDataPort().createEventRegistration(registration, access);
-}
+export const createEventRegistration: DataPort["createEventRegistration"] = (...args) =>
+  getDataPort().createEventRegistration(...args);
 
-export async function listEnquiriesByUser(userId: string, access?: DataAccess): Promise<Enquiry[]> {
-  return getDataPort().listEnquiriesByUser(userId, access);
-}
+export const listEnquiriesByUser: DataPort["listEnquiriesByUser"] = (...args) =>
+  getDataPort().listEnquiriesByUser(...args);
 
-export async function listRegistrationsByUser(
-  userId: string,
-  access?: DataAccess,
-): Promise<EventRegistration[]> {
-  return getDataPort().listRegistrationsByUser(userId, access);
-}
+export const listRegistrationsByUser: DataPort["listRegistrationsByUser"] = (...args) =>
+  getDataPort().listRegistrationsByUser(...args);
 
 /** The staff inbox (embedded mode): the newest enquiries and registrations. */
-export async function listRecentEnquiries(limit: number): Promise<Enquiry[]> {
-  return getDataPort().listRecentEnquiries(limit);
-}
+export const listRecentEnquiries: DataPort["listRecentEnquiries"] = (...args) =>
+  getDataPort().listRecentEnquiries(...args);
 
-export async function listRecentRegistrations(limit: number): Promise<EventRegistration[]> {
-  return getDataPort().listRecentRegistrations(limit);
-}
+export const listRecentRegistrations: DataPort["listRecentRegistrations"] = (...args) =>
+  getDataPort().listRecentRegistrations(...args);
 
 /** Rejects with `DataConflictError` when the slot overlaps a live booking of the same room or studio. */
-export async function createBooking(booking: NewBooking, access?: DataAccess): Promise<Booking> {
-  return getDataPort().createBooking(booking, access);
-}
+export const createBooking: DataPort["createBooking"] = (...args) =>
+  getDataPort().createBooking(...args);
 
-export async function listBookingsByUser(userId: string, access?: DataAccess): Promise<Booking[]> {
-  return getDataPort().listBookingsByUser(userId, access);
-}
+export const listBookingsByUser: DataPort["listBookingsByUser"] = (...args) =>
+  getDataPort().listBookingsByUser(...args);
 
-export async function getBookingByUser(
-  id: string,
-  userId: string,
-  access?: DataAccess,
-): Promise<Booking | null> {
-  return getDataPort().getBookingByUser(id, userId, access);
-}
+export const getBookingByUser: DataPort["getBookingByUser"] = (...args) =>
+  getDataPort().getBookingByUser(...args);
 
 /** Taken intervals of a room or the studio on a club date (no personal data). */
-export async function listTakenSlots(
-  resource: TimedResource,
-  date: string,
-  access?: DataAccess,
-): Promise<TakenInterval[]> {
-  return getDataPort().listTakenSlots(resource, date, access);
-}
+export const listTakenSlots: DataPort["listTakenSlots"] = (...args) =>
+  getDataPort().listTakenSlots(...args);
 
 /** Null when the booking is not the user's, has started, or is already cancelled. */
-export async function cancelBooking(
-  id: string,
-  userId: string,
-  refundPaise: number,
-  access?: DataAccess,
-): Promise<Booking | null> {
-  return getDataPort().cancelBooking(id, userId, refundPaise, access);
-}
+export const cancelBooking: DataPort["cancelBooking"] = (...args) =>
+  getDataPort().cancelBooking(...args);
 
 /** Whether the backend answers; opening the embedded database on first call. */
-export async function pingData(): Promise<void> {
-  return getDataPort().ping();
-}
+export const pingData: DataPort["ping"] = () => getDataPort().ping();

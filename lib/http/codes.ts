@@ -30,3 +30,16 @@ export type ErrorCode =
 export function isLeadFailure(code: string | undefined): boolean {
   return code === "lead_refused" || code === "lead_unavailable";
 }
+
+/**
+ * The base of every module's errors: a message for logs, a code for the answer, and the class
+ * name as the error's name (so logs say `DataConflictError`, not `Error`). Each module's root
+ * error (DataError, StoreError, PaymentError, AuthError) extends it with its default code.
+ */
+export class CodedError extends Error {
+  readonly code: ErrorCode = "unavailable";
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}

@@ -1,14 +1,8 @@
 import "server-only";
-import type { ErrorCode } from "@/lib/http/codes";
+import { CodedError } from "@/lib/http/codes";
 
 /** Failures every payment adapter reports in the same terms, whatever the provider said. */
-export class PaymentError extends Error {
-  readonly code: ErrorCode = "unavailable";
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = new.target.name;
-  }
-}
+export class PaymentError extends CodedError {}
 
 /** A signature that does not match (forged, tampered with, or signed with another secret). */
 export class PaymentSignatureError extends PaymentError {

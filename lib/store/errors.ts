@@ -1,14 +1,10 @@
-import type { ErrorCode } from "@/lib/http/codes";
+import { CodedError, type ErrorCode } from "@/lib/http/codes";
 import { httpErrorMessage } from "@/lib/store/messages";
 import { notEnoughStockFor } from "@/lib/store/stock-messages";
 
 /** Failures every store adapter reports in the same terms, whatever the backend said. */
-export class StoreError extends Error {
-  readonly code: ErrorCode = "store_unavailable";
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = new.target.name;
-  }
+export class StoreError extends CodedError {
+  override readonly code: ErrorCode = "store_unavailable";
 }
 
 /** The hosted store answered with a non-OK status: 'HTTP {status}: {statusText}'. */

@@ -8,9 +8,6 @@ import { bookingLimitMessage } from "./_lib/messages";
 import { startBookingPayment } from "@/lib/payments";
 import { bookingSubmissionSchema, type BookingRequestValues } from "@/lib/validation/booking";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 const rateLimit = createRateLimit({ keyPrefix: "bookings", points: 30, durationSeconds: 300 });
 
 /** The checkout form names its contact; the calculators book with the account's details. */

@@ -7,9 +7,6 @@ import { checkoutRequestSchema } from "@/lib/store/checkout-schema";
 import { HOLD_LIMITS, isFollowableCheckoutUrl } from "@/lib/store/checkout-rules";
 import { createHoldLimit } from "@/lib/store/hold-limit";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 const rateLimit = createRateLimit({ keyPrefix: "checkout", points: 30, durationSeconds: 300 });
 const holdLimit = createHoldLimit();
 

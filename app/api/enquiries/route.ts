@@ -7,9 +7,6 @@ import {
   type EnquiryRequestValues,
 } from "@/lib/validation/enquiry";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 const rateLimit = createRateLimit({ keyPrefix: "enquiries", points: 20, durationSeconds: 300 });
 
 // The handler has already dropped the (empty) honeypot field.

@@ -4,9 +4,6 @@ import { createRateLimit, InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { eventRegistrationSchema, HONEYPOT_FIELD } from "@/lib/validation/enquiry";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 const rateLimit = createRateLimit({
   keyPrefix: "event-registrations",
   points: 20,

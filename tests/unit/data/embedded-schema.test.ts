@@ -51,7 +51,7 @@ describe("migrations in the embedded database", () => {
     expect(new Set(numbers).size).toBe(numbers.length);
     // Embedded-only migrations come after the shared ones they build on (0012_local_accounts.sql).
     expect(names).toContain("0012_local_accounts.sql");
-    expect(names.indexOf("0020_store_order_payments.sql")).toBeGreaterThan(
+    expect(names.indexOf("0024_store_order_payments.sql")).toBeGreaterThan(
       names.indexOf("0018_refunds_per_payment.sql"),
     );
     const [one, two] = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "migrations-")));

@@ -7,9 +7,6 @@ import { jsonPostRoute } from "@/lib/route";
 import { publicEnv } from "@/lib/public-env";
 import { passwordResetRequestSchema } from "@/lib/validation/auth";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 /**
  * "Forgot password?": a reset link to the address if it has an account (at most 3 account
  * e-mails an hour reach one address); the same answer, in the same time, either way.

@@ -5,9 +5,6 @@ import { jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { passwordResetSchema } from "@/lib/validation/auth";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 /**
  * The reset page: spends the link, sets the new password (same rules as sign-up), ends every other
  * session and signs the member in (200 with the cookie); 400 for a spent or expired link.

@@ -4,9 +4,6 @@ import { clientKey, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { signInRequestSchema } from "@/lib/validation/auth";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 /**
  * Email and password sign-in: 200 `{ ok, user, session }` with the session cookie; 401 'Invalid
  * email or password.'; 429 while this address or account is throttled (lib/auth/rate-limits.ts).

@@ -4,9 +4,6 @@ import { signOutClientLimit } from "@/lib/auth/rate-limits";
 import { jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 /** Ends the session (its row, or Supabase's logout) and clears the cookies: 200 `{ ok }`. */
 export const POST = jsonPostRoute(
   {

@@ -6,9 +6,6 @@ import { jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { signUpRequestSchema } from "@/lib/validation/auth";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 /**
  * Sign-up (spec section 4): create the account; if a user came back, store the lead. Always 201
  * `{ ok, user: null, session: null }` and no cookie, whether the email was new (a verification

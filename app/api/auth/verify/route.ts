@@ -5,9 +5,6 @@ import { jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { verifyEmailRequestSchema } from "@/lib/validation/auth";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 /**
  * The verification page's button: spends the e-mail's link, sets the password the verifier
  * entered (sign-up's rules), ends every other session of the account and signs the member in (200

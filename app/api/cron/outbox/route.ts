@@ -5,9 +5,6 @@ import { requireBearer } from "@/lib/http/bearer";
 import { deliverOutbox } from "@/lib/mail";
 import { expirePaymentHolds } from "@/lib/payments";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 /**
  * One pass of the outbox for a scheduler (Supabase cron, a platform cron, systemd timer):
  * `POST /api/cron/outbox` with `Authorization: Bearer $CRON_SECRET`. Exists only when

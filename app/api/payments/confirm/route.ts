@@ -4,9 +4,6 @@ import { jsonPostRoute } from "@/lib/route";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { confirmCheckoutPayment, findPaymentByOrder, PAYMENT_TEXT } from "@/lib/payments";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 const rateLimit = createRateLimit({
   keyPrefix: "payment-confirm",
   points: 30,

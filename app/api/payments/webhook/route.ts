@@ -3,9 +3,6 @@ import { apiRoute } from "@/lib/route";
 import { readBodyBytes } from "@/lib/http/body";
 import { handlePaymentWebhook } from "@/lib/payments";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 // Razorpay retries a failed delivery for 24 hours; a burst is its backlog, not an attack.
 const rateLimit = createRateLimit({
   keyPrefix: "payment-webhook",

@@ -59,7 +59,7 @@ alter table embedded_store.orders add column if not exists contact_email text
 -- The order's e-mails, owed in the order's own transaction (see supabase/migrations/0003_outbox.sql):
 -- the confirmation with the collection details and an alert to staff. For an order paid at the
 -- desk, by a constraint trigger deferred to commit, because the lines are inserted after the
--- order row and belong in both; for one paid online, when its payment is settled (0020).
+-- order row and belong in both; for one paid online, when its payment is settled (0024).
 create or replace function embedded_store.owe_order_messages(p_order_id uuid) returns void
 language plpgsql security definer set search_path = public, embedded_store as $$
 declare

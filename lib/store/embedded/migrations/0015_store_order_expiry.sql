@@ -1,6 +1,6 @@
 -- Unpaid orders do not hold stock for ever (issue 14, hoarding): an order still awaiting payment
 -- after the hold (STORE_ORDER_HOLD_HOURS, default 72; an order paid online has its own, shorter
--- `hold_expires_at`, 0020) expires and its units go back on the shelf.
+-- `hold_expires_at`, 0024) expires and its units go back on the shelf.
 -- An embedded-only migration, like 0013 beside it.
 
 alter table embedded_store.orders drop constraint if exists orders_status_check;

@@ -2,14 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogTrigger, DialogPanel } from "@/components/ui/dialog";
 import { postJson } from "@/lib/api-client";
 import { bookingTitle, describeWhen, formatInr } from "@/lib/pricing";
 import { DESK_TEXT, deskTerms, type DeskTerms } from "@/lib/staff/desk/terms";
@@ -88,18 +81,20 @@ export function DeskBookingButton({ booking }: { booking: DeskBooking }) {
           </span>
         </button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="break-words">{nameOf(booking)}</DialogTitle>
-          <DialogDescription>
+      <DialogPanel
+        title={nameOf(booking)}
+        description={
+          <>
             {title}, {when}
-          </DialogDescription>
-        </DialogHeader>
+          </>
+        }
+        titleClassName="break-words"
+      >
         <DeskBookingDetails booking={booking} />
         {terms ? (
           <DeskBookingActions terms={terms} busy={busy} onAction={(action) => void run(action)} />
         ) : null}
-      </DialogContent>
+      </DialogPanel>
     </Dialog>
   );
 }

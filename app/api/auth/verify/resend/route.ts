@@ -4,9 +4,6 @@ import { jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { z } from "@/lib/zod";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 /** The dashboard's "Resend verification email": a new link for the signed-in, unverified member. */
 export const POST = jsonPostRoute(
   {

@@ -6,9 +6,6 @@ import { CANCELLATION_TEXT, quoteCancellation } from "@/lib/pricing";
 import { refundCancelledBooking } from "@/lib/payments";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 const rateLimit = createRateLimit({
   keyPrefix: "booking-cancel",
   points: 20,

@@ -5,9 +5,6 @@ import { jsonPostRoute } from "@/lib/route";
 import { lastBuyerOf, PAYMENT_TEXT, startBookingPayment } from "@/lib/payments";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 const rateLimit = createRateLimit({ keyPrefix: "booking-pay", points: 20, durationSeconds: 300 });
 
 /**

@@ -5,9 +5,6 @@ import { PAYMENT_TEXT } from "@/lib/payments";
 import { isPayableOrder, startStoreOrderPayment } from "@/lib/payments";
 import { getOrder, isOwnOrder } from "@/lib/store";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 const rateLimit = createRateLimit({ keyPrefix: "order-pay", points: 20, durationSeconds: 300 });
 
 /**

@@ -2,9 +2,6 @@ import { refundDeskCancellation } from "@/lib/payments";
 import { getDeskPort } from "@/lib/staff/desk";
 import { deskActionRoute } from "../../_lib/desk-route";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 /**
  * Cancels a booking before it starts, with the refund the policy gives at this moment
  * (lib/pricing quoteCancellation); the member's cancellation e-mail is written by the database.

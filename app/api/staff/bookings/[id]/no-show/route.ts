@@ -2,9 +2,6 @@ import { getDeskPort } from "@/lib/staff/desk";
 import { DESK_TEXT } from "@/lib/staff/desk/terms";
 import { deskActionRoute } from "../../_lib/desk-route";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 /** Records that the member did not come; only once the booking has started. */
 export const POST = deskActionRoute({
   name: "POST /api/staff/bookings/[id]/no-show",

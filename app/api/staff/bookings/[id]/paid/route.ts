@@ -2,9 +2,6 @@ import { getDeskPort } from "@/lib/staff/desk";
 import { DESK_TEXT } from "@/lib/staff/desk/terms";
 import { deskActionRoute } from "../../_lib/desk-route";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 /** Records that the member paid at the front desk. */
 export const POST = deskActionRoute({
   name: "POST /api/staff/bookings/[id]/paid",

@@ -7,9 +7,6 @@ import { assertStaff } from "@/lib/staff/access";
 import { leadChangeSchema } from "@/lib/staff/lead-change-schema";
 import { LEAD_SOURCES, STAFF_MESSAGES, type LeadSource } from "@/lib/staff/types";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 const rateLimit = createRateLimit({ keyPrefix: "staff-lead", points: 120, durationSeconds: 60 });
 
 const isLeadSource = (value: string): value is LeadSource =>

@@ -4,9 +4,6 @@ import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
 import { getDeskOrders, HOSTED_ORDERS_MESSAGE } from "@/lib/store";
 
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
 const rateLimit = createRateLimit({ keyPrefix: "staff-orders", points: 120, durationSeconds: 300 });
 
 const NOT_WAITING = "This order is not waiting to be collected: it was handed over already.";

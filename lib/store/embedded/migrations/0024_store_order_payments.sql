@@ -1,6 +1,6 @@
 -- Store orders paid online (issues 12 and 24). An embedded-only migration, like 0013 beside it,
 -- numbered after the shared steps it uses: 0010's public.payment_hold() and payments, 0011's
--- store_order_id, 0017's capture_payment and 0018's refunds per payment.
+-- store_order_id, 0017's capture_payment, 0018's refunds per payment and 0023's provider order.
 --
 -- With payments online (`app.payment_hold_seconds` set), an order is placed as a hold: its units
 -- are taken from stock as before, for `payment_hold()` instead of the desk's 72 hours, and it is
@@ -32,27 +32,22 @@ end $$;
 create or replace trigger orders_hold_for_payment before insert on embedded_store.orders
   for each row execute function embedded_store.hold_order_for_payment();
 
--- The provider order made for an order's hold, for exactly the order's total.
+-- The provider order made for an order's hold, for exactly the order's total (0023's step).
 create or replace function embedded_store.record_order_payment(
   p_order_id uuid, p_provider_order text, p_amount bigint, p_buyer jsonb default '{}'
 ) returns public.payments
 language plpgsql set search_path = '' as $$
 declare
   v_order embedded_store.orders;
-  v_payment public.payments;
 begin
   select * into v_order from embedded_store.orders where id = p_order_id for update;
   if not found or v_order.status <> 'awaiting_payment' or v_order.payment_method <> 'online'
      or v_order.hold_expires_at <= now() then
     raise exception using errcode = 'check_violation', message = 'payment refused: no hold to pay';
   end if;
-  if v_order.total_cents <> p_amount then
-    raise exception using errcode = 'check_violation', message = 'payment refused: amount differs from the price';
-  end if;
-  insert into public.payments (order_id, store_order_id, user_id, amount_paise, buyer)
-  values (p_provider_order, p_order_id, v_order.user_id, p_amount, coalesce(p_buyer, '{}'))
-  returning * into v_payment;
-  return v_payment;
+  return public.record_provider_order(
+    p_provider_order, null, p_order_id, v_order.user_id, v_order.total_cents, p_amount, p_buyer
+  );
 end $$;
 
 -- Settles a captured payment of a store order, once, under the payment's row lock, through
@@ -69,7 +64,8 @@ declare
   v_order embedded_store.orders;
 begin
   select * into v_step from public.capture_payment(p_provider_order, p_payment_id, p_method, p_amount);
-  if v_step.step = 'unknown' or v_step.store_order_id is null then
+  -- Not a store order's payment (or no order of ours at all: capture_payment's 'unknown').
+  if v_step.store_order_id is null then
     return query select 'unknown'::text, null::uuid;
     return;
   end if;
@@ -120,10 +116,10 @@ create or replace function embedded_store.record_order_payment_refund(
 ) returns void
 language plpgsql set search_path = '' as $$
 declare
-  v_refund public.payment_refunds;
+  -- The refund recorded for this payment alone (0017's shared step), before the order is read.
+  v_refund public.payment_refunds := public.record_payment_refund(p_payment_id, p_refund_id, p_status);
   v_order embedded_store.orders;
 begin
-  v_refund := public.record_payment_refund(p_payment_id, p_refund_id, p_status);
   if v_refund.payment_id is null then
     return;
   end if;
