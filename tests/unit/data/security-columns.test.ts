@@ -112,6 +112,16 @@ describe("issue 24 item 3: one e-mail column, one recipient", () => {
     );
     expect(rows[0]!.c).toBe("1");
   });
+
+  it("refuses a list as a local account's address, and takes one address", async () => {
+    const account = (email: string) =>
+      db.query(
+        "insert into embedded_auth.users (email, password_hash) values ($1, 'scrypt$x') returning id",
+        [email],
+      );
+    for (const list of LISTS) expect(await code(account(list))).toBe("23514");
+    await expect(account("one.address@example.in")).resolves.toMatchObject({ rows: [{}] });
+  });
 });
 
 describe("issue 24 item 12: staff cannot record a refund the provider never made", () => {
