@@ -8,6 +8,7 @@ import { GET as oauth } from "@/app/api/auth/oauth/route";
 import { POST as verify } from "@/app/api/auth/verify/route";
 import { POST as resend } from "@/app/api/auth/verify/resend/route";
 import { POST as forgot } from "@/app/api/auth/forgot/route";
+import { afterAnswerSettled } from "@/lib/auth/after-answer";
 import { POST as reset } from "@/app/api/auth/reset/route";
 import { POST as book } from "@/app/api/bookings/route";
 import { getCurrentUser } from "@/lib/auth";
@@ -440,6 +441,7 @@ describe("verification and password reset (issue 14 item 5)", () => {
       expect(response.status).toBe(200);
       await expect(response.json()).resolves.toEqual({ ok: true, message: said });
     }
+    await afterAnswerSettled(); // the link is written after the answer (issue 24 item 11)
     const mail = await accountMail(email);
     expect(mail.at(-1)).toMatchObject({ template: "password-reset" });
     const token = tokenOf(mail.at(-1)!.link);
