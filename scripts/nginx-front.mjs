@@ -44,9 +44,12 @@ export async function startNginxFront({ upstream, staticDir, workers = 1, extraS
     outDir: path.join(prefix, "conf.d"),
   });
   const temp = path.join(prefix, "tmp");
+  // As root, nginx's workers would run as nobody, who cannot read a build inside a private
+  // folder (a checkout in `mktemp -d`, mode 700): this test front's workers stay root instead.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
   writeFileSync(
     path.join(prefix, "nginx.conf"),
-    `worker_processes ${workers};
+    `${user}worker_processes ${workers};
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
