@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -14,7 +15,8 @@ import pg from "pg";
  *
  * The server is started by a small watchdog shell whose standard input is a pipe from this
  * process: when the pipe closes (stop(), or this process dies, even by SIGKILL) the watchdog
- * stops the server and deletes the folder, so no cluster outlives its test run.
+ * stops the server and deletes the folder, so no cluster outlives its test run. Lines on that
+ * pipe stop and start the server (stopServer, startServer: a restart the app must survive).
  */
 /** Debian's PostgreSQL 15; POSTGRES_BIN points elsewhere (another version or distribution). */
 export const POSTGRES_BIN = process.env.POSTGRES_BIN || "/usr/lib/postgresql/15/bin";
@@ -25,6 +27,11 @@ export type PostgresServer = {
   url(database?: string): string;
   /** A new empty database; its URL. */
   createDatabase(name?: string): Promise<string>;
+  /** Shuts the server down (its data kept), as the first half of a restart. */
+  stopServer(): Promise<void>;
+  /** Starts the stopped server again on the same port; resolves once it accepts connections. */
+  startServer(): Promise<void>;
+  /** Stops the server for good and deletes its folder. */
   stop(): Promise<void>;
 };
 
@@ -63,12 +70,22 @@ const freePort = () =>
 const WATCHDOG = `
 set -e
 "$BIN/initdb" -D "$DIR/data" -U postgres -A trust -E UTF8 --locale=C --no-sync >"$DIR/initdb.log" 2>&1
-"$BIN/postgres" -D "$DIR/data" -p "$PORT" -k "$DIR" -c listen_addresses=127.0.0.1 \\
-  -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 \\
-  >"$DIR/server.log" 2>&1 &
-pid=$!
+start() {
+  "$BIN/postgres" -D "$DIR/data" -p "$PORT" -k "$DIR" -c listen_addresses=127.0.0.1 \\
+    -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 \\
+    >>"$DIR/server.log" 2>&1 &
+  pid=$!
+}
+start
 trap 'kill -INT $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$DIR"' EXIT
-cat >/dev/null || true
+# Commands from the test, one a line: "stop" (a fast shutdown: every connection is ended, as a
+# restart does) and "start"; each is answered on standard output once done.
+while read -r command; do
+  case "$command" in
+    stop) kill -INT $pid; wait $pid || true; echo stopped ;;
+    start) start; echo started ;;
+  esac
+done
 `;
 
 async function waitUntilReady(port: number, child: ChildProcess, dir: string): Promise<void> {
@@ -113,10 +130,26 @@ async function startOnce(): Promise<PostgresServer> {
   }
   const port = await freePort();
   const env = { ...process.env, BIN: POSTGRES_BIN, DIR: dir, PORT: String(port) };
-  const [command, args] = asRoot
+  const [shell, args] = asRoot
     ? ["runuser", ["-u", "postgres", "--", "sh", "-c", WATCHDOG]]
     : ["sh", ["-c", WATCHDOG]];
-  const child = spawn(command, args as string[], { env, stdio: ["pipe", "ignore", "inherit"] });
+  const child = spawn(shell, args as string[], { env, stdio: ["pipe", "pipe", "inherit"] });
+  // The watchdog's answers to "stop" and "start", in order.
+  const answers: string[] = [];
+  const waiting: ((answer: string) => void)[] = [];
+  createInterface({ input: child.stdout! }).on("line", (line) => {
+    const next = waiting.shift();
+    if (next) next(line);
+    else answers.push(line);
+  });
+  const command = (line: string) => {
+    child.stdin!.write(`${line}\n`);
+    return new Promise<string>((resolve) => {
+      const answer = answers.shift();
+      if (answer) resolve(answer);
+      else waiting.push(resolve);
+    });
+  };
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   try {
     await waitUntilReady(port, child, dir);
@@ -140,6 +173,13 @@ async function startOnce(): Promise<PostgresServer> {
         await client.end();
       }
       return url(name);
+    },
+    async stopServer() {
+      await command("stop");
+    },
+    async startServer() {
+      await command("start");
+      await waitUntilReady(port, child, dir);
     },
     async stop() {
       child.stdin?.end();
