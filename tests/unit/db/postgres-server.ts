@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { createPostgresDatabase, migratePostgresDatabase } from "@/lib/db/postgres";
+import type { TestDatabase } from "../data/test-database";
 
 /**
  * A throwaway PostgreSQL 15 cluster for tests: Debian's binaries (scripts/ensure-postgres.sh
@@ -201,4 +203,20 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     }
   }
   throw lastError;
+}
+
+/**
+ * A migrated fresh database of `server` as a pool of ONE connection that is never closed for
+ * idleness: what PGlite is, so suites that change the session (asRole's `set role`,
+ * `set_config(…, false)`) run unchanged. `settings` as every app connection gets them.
+ */
+export async function oneConnection(
+  server: PostgresServer,
+  settings?: Record<string, string>,
+): Promise<TestDatabase> {
+  const db = createPostgresDatabase({ url: await server.createDatabase(), settings, max: 1 });
+  // pg reads this at each release: 0 keeps the idle connection (and its session) for good.
+  db.pool.options.idleTimeoutMillis = 0;
+  await migratePostgresDatabase(db);
+  return { ...db, close: () => db.end() };
 }
