@@ -12,4 +12,10 @@ cp -a "$dist/standalone" deploy/out
 mkdir -p "deploy/out/$dist"
 cp -a "$dist/static" "deploy/out/$dist/static"
 cp -a public deploy/out/public
+# The migrations are read at start from the working directory (lib/db/migrate.ts), not imported,
+# so the build's file tracing leaves them out: copy every folder's .sql files beside server.js.
+git ls-files '*/migrations/*.sql' | while read -r file; do
+  mkdir -p "deploy/out/$(dirname "$file")"
+  cp "$file" "deploy/out/$file"
+done
 echo "Standalone server in deploy/out/: NEXT_DIST_DIR=$dist PORT=3000 node deploy/out/server.js"
