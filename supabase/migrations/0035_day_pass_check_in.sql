@@ -1,5 +1,6 @@
 -- The front desk signs day-pass holders in and out: checking in marks the pass used (once, on its
--- date). Staff only, through security-definer functions, like the desk's other actions (0005).
+-- date). Staff only, through security-definer functions that return the changed booking or null,
+-- like the desk's other actions (0005).
 
 alter table public.bookings
   add column checked_in_at timestamptz,
