@@ -14,6 +14,7 @@ export const VISITOR_MESSAGES = {
   dateRange: `Please choose a date from today to ${VISITOR_DAYS_AHEAD} days ahead.`,
   timeInvalid: `Please choose a time between ${site.hours.opens} and ${site.hours.closes}.`,
   hostRequired: "Please choose the member your visitor is here to see.",
+  bookingInvalid: "Please choose one of your bookings.",
 } as const;
 
 /**
@@ -22,7 +23,7 @@ export const VISITOR_MESSAGES = {
  */
 export function normaliseIndianMobile(value: string): string | null {
   const trimmed = value.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  if (!/^\(?\+?[\d\s().-]+$/.test(trimmed)) return null;
   const digits = trimmed.replace(/\D/g, "");
   const local =
     digits.length === 12 && digits.startsWith("91")
@@ -65,33 +66,36 @@ const optionalEmail = z
 const inClubHours = (time: string) =>
   isClubTime(time) && time >= site.hours.opens && time <= site.hours.closes;
 
-/** A guest a member registers (the dashboard form and POST /api/visitors). */
-export function visitorSchema(now: Date = new Date()) {
+/**
+ * A guest a member registers (the dashboard form and POST /api/visitors). The date's range
+ * depends on the clock, so it is checked apart: visitDateProblem.
+ */
+export const visitorSchema = z.object({
+  name: guestName,
+  phone,
+  email: optionalEmail,
+  date: z
+    .string({ error: VISITOR_MESSAGES.dateInvalid })
+    .refine(isClubDate, VISITOR_MESSAGES.dateInvalid),
+  time: z
+    .string({ error: VISITOR_MESSAGES.timeInvalid })
+    .refine(inClubHours, VISITOR_MESSAGES.timeInvalid),
+  bookingId: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || isUuid(value), VISITOR_MESSAGES.bookingInvalid),
+});
+
+/** Why a visit date cannot be registered at `now` (today to 30 days ahead), or null. */
+export function visitDateProblem(date: string, now: Date): string | null {
   const today = clubToday(now);
-  const last = addDaysToDate(today, VISITOR_DAYS_AHEAD);
-  return z.object({
-    name: guestName,
-    phone,
-    email: optionalEmail,
-    date: z
-      .string({ error: VISITOR_MESSAGES.dateInvalid })
-      .refine(isClubDate, { error: VISITOR_MESSAGES.dateInvalid, abort: true })
-      .refine((date) => date >= today && date <= last, VISITOR_MESSAGES.dateRange),
-    time: z
-      .string({ error: VISITOR_MESSAGES.timeInvalid })
-      .refine(inClubHours, VISITOR_MESSAGES.timeInvalid),
-    bookingId: z
-      .string()
-      .optional()
-      .transform((value) => value || undefined)
-      .refine(
-        (value) => value === undefined || isUuid(value),
-        "Please choose one of your bookings.",
-      ),
-  });
+  return date >= today && date <= addDaysToDate(today, VISITOR_DAYS_AHEAD)
+    ? null
+    : VISITOR_MESSAGES.dateRange;
 }
 
-export type VisitorInput = z.output<ReturnType<typeof visitorSchema>>;
+export type VisitorInput = z.output<typeof visitorSchema>;
 
 /** A walk-in the desk signs in for a member (POST /api/staff/desk/walk-in). */
 export const walkInSchema = z.object({

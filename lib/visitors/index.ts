@@ -3,6 +3,7 @@ import type { Member } from "@/lib/auth/member";
 import { getServerConfig } from "@/lib/config";
 import { getDatabase } from "@/lib/db";
 import { clubToday } from "@/lib/pricing";
+import { isUuid } from "@/lib/validation/uuid";
 import type { VisitorInput, WalkInInput } from "@/lib/validation/visitor";
 import { createEmbeddedVisitorsRpc } from "@/lib/visitors/adapters/embedded";
 import { createSupabaseVisitorsRpc } from "@/lib/visitors/adapters/supabase";
@@ -36,6 +37,9 @@ const one = async (answer: Promise<unknown>): Promise<Visitor | null> => {
   const json = await answer;
   return json === null ? null : visitorRecord.parse(json);
 };
+/** Ids come from URLs: one that is not a uuid names no visitor. */
+const byId = (fn: VisitorFunction, id: string, as: VisitorCaller) =>
+  isUuid(id) ? one(call(fn, { p_id: id }, as)) : Promise.resolve(null);
 
 /**
  * Registers a guest for the member and owes both of them the code (register_visitor). A fresh
@@ -77,7 +81,7 @@ export async function listUpcomingVisitors(member: Member, now: Date): Promise<V
 
 /** Null when the guest is not the member's, has arrived, or the date has passed. */
 export const cancelVisitor = (id: string, member: Member) =>
-  one(call("cancel_visitor", { p_id: id }, caller(member)));
+  byId("cancel_visitor", id, caller(member));
 
 /** Staff: everyone expected or signed in on a club date. */
 export async function listVisitorsOn(date: string, staff: Member): Promise<Visitor[]> {
@@ -92,10 +96,10 @@ export const findVisitorByCode = (date: string, code: string, staff: Member) =>
 
 /** Staff: signs the guest in and owes the host's e-mail; null when already in or not today. */
 export const checkInVisitor = (id: string, staff: Member) =>
-  one(call("staff_check_in_visitor", { p_id: id }, caller(staff)));
+  byId("staff_check_in_visitor", id, caller(staff));
 
 export const checkOutVisitor = (id: string, staff: Member) =>
-  one(call("staff_check_out_visitor", { p_id: id }, caller(staff)));
+  byId("staff_check_out_visitor", id, caller(staff));
 
 /** Staff: a walk-in signed in at once for `host`, who is told. */
 export async function registerWalkIn(
