@@ -43,10 +43,15 @@ const byId = (fn: VisitorFunction, id: string, as: VisitorCaller) =>
 
 /**
  * Registers a guest for the member and owes both of them the code (register_visitor). A fresh
- * code that happens to be taken on that date is drawn again.
+ * code that happens to be taken on that date is drawn again. The code is returned this once, for
+ * the member's screen; afterwards only its hash and the e-mails hold it.
  */
-export async function registerVisitor(input: VisitorInput, member: Member): Promise<Visitor> {
+export async function registerVisitor(
+  input: VisitorInput,
+  member: Member,
+): Promise<{ visitor: Visitor; code: string }> {
   for (let attempt = 0; ; attempt += 1) {
+    const code = newVisitorCode();
     try {
       const visitor = await one(
         call(
@@ -58,7 +63,7 @@ export async function registerVisitor(input: VisitorInput, member: Member): Prom
             p_date: input.date,
             p_time: input.time,
             p_booking_id: input.bookingId ?? null,
-            p_code: newVisitorCode(),
+            p_code: code,
             p_host_email: member.user.email,
             p_host_name: member.user.name ?? null,
           },
@@ -66,7 +71,7 @@ export async function registerVisitor(input: VisitorInput, member: Member): Prom
         ),
       );
       if (!visitor) throw new Error("register_visitor returned nothing");
-      return visitor;
+      return { visitor, code };
     } catch (error) {
       if (!(error instanceof VisitorCodeTakenError) || attempt >= 3) throw error;
     }

@@ -9,7 +9,7 @@ const rateLimit = createRateLimit({ keyPrefix: "visitors", points: 20, durationS
 /**
  * Registers a guest for the signed-in member (dashboard, "Visitors"): 400 with the field's
  * message when the form is wrong, 409 when the database refuses (the day's five guests, a date
- * gone, a booking not theirs), else 201 `{ visitor }`; the code goes out by e-mail only.
+ * gone, a booking not theirs), else 201 `{ visitor, code }`: the code is shown this once and e-mailed; only its hash is kept.
  */
 export const POST = jsonPostRoute(
   {
@@ -22,6 +22,6 @@ export const POST = jsonPostRoute(
   async (values, { member }) => {
     const problem = visitDateProblem(values.date, new Date());
     if (problem) throw new InvalidRequestError(problem, { date: problem });
-    return jsonOk({ visitor: await registerVisitor(values, member) }, 201);
+    return jsonOk(await registerVisitor(values, member), 201);
   },
 );
