@@ -11,3 +11,17 @@ export type Tour = {
   startsAt: string;
   status: TourStatus;
 };
+
+/** A tour as its manage link shows it: no contact details, since a link can be forwarded. */
+export type ManagedTour = {
+  id: string;
+  name: string;
+  startsAt: string;
+  status: TourStatus;
+  sequence: number;
+};
+
+export type NewTour = { name: string; email: string; phone?: string; startsAt: Date };
+
+/** One slot of a day as the form offers it. */
+export type TourSlot = { time: string; startsAt: string; full: boolean };
