@@ -18,9 +18,12 @@ export const VISITOR_CODE_PATTERN = /^\d{6}$/;
 /** Wrong codes one client may try in a minute at the desk before it is refused (429). */
 export const WRONG_CODES_PER_MINUTE = 5;
 
+/** The club's guest rule: the dashboard, the e-mails and the community guidelines say it. */
+export const GUEST_DAY_PASS_RULE =
+  "A guest staying beyond an hour outside a booked room needs a day pass.";
+
 export const VISITOR_TEXT = {
-  guestRule:
-    "Guests are welcome with their host. A guest staying beyond an hour outside a booked room needs a day pass.",
+  guestRule: `Guests are welcome with their host. ${GUEST_DAY_PASS_RULE}`,
   retention: `Visitor details are deleted ${VISITOR_RETENTION_DAYS} days after the visit.`,
   codeValidity: "The code works on the visit's date only.",
   limitReached: `You have already registered ${GUESTS_PER_DAY} guests for that day, the most a member may.`,
