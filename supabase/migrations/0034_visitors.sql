@@ -74,6 +74,10 @@ create function public.register_visitor(
 language plpgsql security definer set search_path = '' as $$
 declare
   v_host uuid := auth.uid();
+  -- Through PostgREST the host's address is the JWT's, never the caller's word; the embedded
+  -- server, which sets only the subject, passes the signed-in account's address.
+  v_host_email text := coalesce(
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email', p_host_email);
   v_row public.visitors;
 begin
   if v_host is null then
@@ -100,7 +104,7 @@ begin
   end if;
   insert into public.visitors (host_id, host_email, host_name, name, phone, email, visit_date,
     expected_time, booking_id, code_hash)
-  values (v_host, p_host_email, p_host_name, p_name, p_phone, p_email, p_date, p_time,
+  values (v_host, v_host_email, p_host_name, p_name, p_phone, p_email, p_date, p_time,
     p_booking_id, public.visitor_code_hash(p_date, p_code))
   returning * into v_row;
   -- The plain code lives only in these messages (the outbox is closed to every member).

@@ -70,6 +70,21 @@ describe("visitor functions", () => {
     expect(rows[0]!.code_hash).not.toContain("482913");
   });
 
+  it("takes the host's address from the JWT when PostgREST gives one, not from the caller", async () => {
+    await db.query("select set_config('request.jwt.claims', $1, false)", [
+      JSON.stringify({ sub: MEMBER, email: "asha@verified.in" }),
+    ]);
+    try {
+      const visitor = await register(MEMBER, addDaysToDate(today(), 12), "121212");
+      expect(await owed("visitor-pass", visitor.id)).toEqual([
+        "asha@verified.in",
+        "ravi@example.in",
+      ]);
+    } finally {
+      await db.query("select set_config('request.jwt.claims', '', false)");
+    }
+  });
+
   it("lets a member read only their own visitors; staff read all", async () => {
     await register(OTHER, addDaysToDate(today(), 6), "300001");
     const seen = (sub: string) =>
