@@ -5,6 +5,9 @@ import { POST as cancel } from "@/app/api/visitors/[id]/cancel/route";
 import { POST as byCode } from "@/app/api/staff/visitors/code/route";
 import { POST as checkIn } from "@/app/api/staff/visitors/[id]/check-in/route";
 import { POST as cron } from "@/app/api/cron/visitors/route";
+import { POST as walkIn } from "@/app/api/staff/visitors/walk-in/route";
+import { GET as hosts } from "@/app/api/staff/visitors/hosts/route";
+import { POST as dayPassIn } from "@/app/api/staff/bookings/[id]/check-in/route";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import { addDaysToDate, clubToday } from "@/lib/pricing";
 import { VISITOR_MESSAGES } from "@/lib/validation/visitor";
@@ -182,6 +185,61 @@ describe("visitors through their routes", () => {
     expect((await post(cancel, "/x", {}, other.cookie, { id: visitor.id })).status).toBe(409);
     expect((await post(cancel, "/x", {}, member.cookie, { id: visitor.id })).status).toBe(200);
     expect((await post(cancel, "/x", {}, member.cookie, { id: "not-a-uuid" })).status).toBe(409);
+  });
+
+  it("signs a walk-in in for a host found by name, and e-mails the host", async () => {
+    const search = await hosts(
+      new Request("http://localhost:3000/api/staff/visitors/hosts?q=asha%20ver", {
+        headers: { cookie: staff.cookie, "x-forwarded-for": nextClientIp() },
+      }),
+    );
+    const { hosts: found } = (await search.json()) as {
+      hosts: { id: string; email: string; name?: string }[];
+    };
+    expect(found).toContainEqual({ id: member.id, email: member.email, name: "Asha Verma" });
+    const bad = await post(
+      walkIn,
+      "/api/staff/visitors/walk-in",
+      { hostId: member.id, hostEmail: "someone@else.in", name: "Walk In", phone: "9811111111" },
+      staff.cookie,
+    );
+    expect(bad.status).toBe(400);
+    const response = await post(
+      walkIn,
+      "/api/staff/visitors/walk-in",
+      { hostId: member.id, hostEmail: member.email, name: "Walk In", phone: "9811111111" },
+      staff.cookie,
+    );
+    expect(response.status).toBe(201);
+    const { visitor } = (await response.json()) as {
+      visitor: { id: string; walkIn: boolean; checkedInAt: string };
+    };
+    expect(visitor).toMatchObject({ walkIn: true, checkedInAt: expect.any(String) });
+    expect(await arrivals(visitor.id)).toBe(1);
+  });
+
+  it("checks a day-pass holder in once, on the pass's day: the pass is used", async () => {
+    const { rows } = await (
+      await db()
+    ).query<{ id: string }>(
+      `insert into public.bookings (user_id, kind, resource, date, quote, total_paise, contact_email)
+       values ($1, 'day-pass', 'day-pass', $2::date, '{"kind":"day-pass"}', 60000, $3) returning id`,
+      [member.id, clubToday(new Date()), member.email],
+    );
+    const id = rows[0]!.id;
+    expect((await post(dayPassIn, "/x", {}, member.cookie, { id })).status).toBe(403);
+    const first = await post(dayPassIn, "/x", {}, staff.cookie, { id });
+    expect(first.status).toBe(200);
+    const again = await post(dayPassIn, "/x", {}, staff.cookie, { id });
+    expect(again.status).toBe(409);
+    await expect(again.json()).resolves.toMatchObject({ message: VISITOR_TEXT.dayPassNotToday });
+    const used = await (
+      await db()
+    ).query<{ used: boolean }>(
+      "select checked_in_at is not null as used from public.bookings where id = $1",
+      [id],
+    );
+    expect(used.rows[0]!.used).toBe(true);
   });
 
   it("purges through the cron route with the cron secret", async () => {
