@@ -118,6 +118,37 @@ test("a member registers a guest, the desk checks them in by the e-mailed code, 
   await member.api.dispose();
 });
 
+test("the desk works on a 768 px tablet: no sideways scroll, large check-in targets", async ({
+  page,
+  baseURL,
+}) => {
+  const member = await newMember(baseURL!, "Tablet Host");
+  const guestName = `Tablet ${Math.random().toString(36).slice(2, 7)}`;
+  const registered = await member.api.post("/api/visitors", {
+    data: { name: guestName, phone: "9876543210", date: clubToday(new Date()), time: "12:00" },
+  });
+  expect(registered.status()).toBe(201);
+  await member.api.dispose();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInAsStaff(page.request, baseURL!);
+  await page.goto("/staff/desk");
+  const button = page
+    .getByTestId("desk-entry")
+    .filter({ hasText: guestName })
+    .getByRole("button", { name: `Check in ${guestName}` });
+  const box = await button.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(
+    (await page.getByLabel("Search by name, phone or code").boundingBox())!.height,
+  ).toBeGreaterThanOrEqual(44);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
 test("a member who is not staff gets the site's 404 at /staff/desk", async ({
   browser,
   baseURL,
