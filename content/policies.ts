@@ -1,5 +1,6 @@
 import { site } from "@/lib/site";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "@/lib/cookie-consent";
+import { GUEST_DAY_PASS_RULE, VISITOR_RETENTION_DAYS } from "@/lib/visitors/rules";
 
 /**
  * The eight policy pages (spec section 9). Pages render these; the "Last Updated" date is the
@@ -47,6 +48,7 @@ const privacyPolicy: Policy = {
         "Account and lead data: at sign-up, your name, email, a password (kept only as a one-way hash) and the project idea or query you describe. If you sign in through a third-party provider, the email and basic profile it shares with us.",
         "Bookings and orders: the space, date and time you book, the name, email and phone given at checkout with the consents you tick, and the items and delivery details of store orders.",
         "Membership records: company and billing details, GSTIN, identity and address documents needed for a membership agreement or virtual office, access card entries and visitor registrations.",
+        "Visitors: the name, mobile number, optional email and expected date and time of a guest a member registers (or the front desk signs in), who they are visiting, and when they arrived and left.",
         "Technical data: IP address, browser type and request logs kept for security, and the cookie choices you make.",
       ],
     },
@@ -82,6 +84,7 @@ const privacyPolicy: Policy = {
         "Enquiries and leads that do not become memberships: 24 months after our last contact.",
         "Accounts: while the account is open; deleted within 30 days of a request to close it, apart from records we must keep.",
         "Event registrations: 12 months after the event.",
+        `Visitors: deleted ${VISITOR_RETENTION_DAYS} days after the visit, with the emails that carried their code.`,
         "Membership agreements, invoices and payment records: eight financial years, as the Companies Act, 2013 and GST law require.",
         "CCTV footage of common areas: 30 days, unless needed to investigate an incident.",
         "Network and security logs: 180 days, as the CERT-In directions require.",
@@ -509,7 +512,7 @@ const communityGuidelines: Policy = {
     {
       heading: "Guests",
       paragraphs: [
-        "Register guests with reception in advance; they sign in with photo identification on arrival. Meet your guests at reception and stay with them while they are in the club. You are responsible for their conduct. Regular visitors who work from the club need a day pass or membership of their own.",
+        `Register guests in advance from your dashboard (Visitors): each gets a code to show at reception, and they sign in with photo identification on arrival. Meet your guests at reception and stay with them while they are in the club. You are responsible for their conduct. ${GUEST_DAY_PASS_RULE} Regular visitors who work from the club need a day pass or membership of their own.`,
       ],
     },
     {

@@ -46,3 +46,26 @@ export function createRateLimit(options: {
     },
   };
 }
+
+/**
+ * Failures (a wrong code, a wrong token) counted per client: `check` refuses (429) a client that
+ * has failed `failures` times in the window, before anything is looked up; `fail` counts one.
+ * Successes cost nothing, so a desk scanning real codes all day is never slowed.
+ */
+export function createFailureLimit(options: { failures: number; durationSeconds: number }) {
+  const counter = new WindowCounter({
+    windowMs: options.durationSeconds * 1000,
+    maxKeys: MAX_CLIENTS,
+  });
+  return {
+    check(request: Request): void {
+      const window = counter.get(clientKey(request));
+      if (window && window.count >= options.failures) {
+        throw new RateLimitedError(secondsUntil(window.resetAt));
+      }
+    },
+    fail(request: Request): void {
+      counter.hit(clientKey(request));
+    },
+  };
+}

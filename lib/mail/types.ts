@@ -2,6 +2,7 @@ import type { Booking, Enquiry, EventRegistration, Lead } from "@/lib/data/types
 import type { IssuedInvoice } from "@/lib/invoices/types";
 import type { Paise } from "@/lib/pricing/money";
 import type { OrderLine, StoreOrder } from "@/lib/store/types";
+import type { Visitor } from "@/lib/visitors/types";
 
 /** One e-mail as the site composes it; the mailer adds nothing but transport. */
 export type OutgoingMail = {
@@ -47,6 +48,10 @@ export type StaffAlert =
   | { kind: "booking"; record: Booking }
   | { kind: "order"; record: MailOrder };
 
+/** A guest's code, sent to the host and (with an e-mail) to the guest. */
+export type VisitorPass = { visitor: Visitor; code: string; for: "host" | "guest" };
+export type VisitorArrived = { visitor: Visitor };
+
 /** The parsed payload of each template: the app's own types, never rows. */
 export type MailPayloads = {
   "enquiry-acknowledgement": Enquiry;
@@ -65,4 +70,6 @@ export type MailPayloads = {
   "password-reset": AccountLink;
   "payment-receipt": IssuedInvoice;
   "payment-refunded": { booking: Booking; amountPaise: Paise; late: boolean };
+  "visitor-pass": VisitorPass;
+  "visitor-arrived": VisitorArrived;
 };

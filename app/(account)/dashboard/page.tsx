@@ -8,6 +8,7 @@ import { BookingsSection } from "./_components/bookings-section";
 import { OrdersSection } from "./_components/orders-section";
 import { DashboardSection } from "./_components/dashboard-section";
 import { VerifyEmailNotice } from "./_components/verify-email-notice";
+import { VisitorsSection } from "./_components/visitors-section";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
 
@@ -53,6 +54,12 @@ export default async function DashboardPage() {
         <DashboardSection id="bookings" title="Bookings" className="lg:col-span-2">
           <Suspense fallback={<BookingsSection.Skeleton />}>
             <BookingsSection member={member} />
+          </Suspense>
+        </DashboardSection>
+
+        <DashboardSection id="visitors" title="Visitors" className="lg:col-span-2">
+          <Suspense fallback={<VisitorsSection.Skeleton />}>
+            <VisitorsSection member={member} />
           </Suspense>
         </DashboardSection>
 

@@ -25,6 +25,7 @@ import { orderConfirmation, orderRefunded } from "./orders";
 import { accountExists, emailVerification, passwordReset } from "./accounts";
 import { paymentReceipt, paymentRefunded } from "./payments";
 import { staffAlert } from "./staff-alert";
+import { visitorArrived, visitorPass } from "./visitors";
 
 type Composed = { content: MailContent; attachments?: MailAttachment[] };
 
@@ -53,6 +54,8 @@ const TEMPLATES: {
   "password-reset": (p) => ({ content: passwordReset(p) }),
   "payment-receipt": (p) => paymentReceipt(p),
   "payment-refunded": (p) => ({ content: paymentRefunded(p) }),
+  "visitor-pass": (p) => visitorPass(p),
+  "visitor-arrived": (p) => ({ content: visitorArrived(p) }),
 };
 
 /** Every template that has a renderer; public.outbox_templates (0009) must list the same. */

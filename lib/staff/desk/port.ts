@@ -16,6 +16,10 @@ export interface DeskPort {
   markPaid(id: string, actor: AuthUser, access: DataAccess): Promise<DeskBooking | null>;
   /** Only once it has started. */
   markNoShow(id: string, actor: AuthUser, access: DataAccess): Promise<DeskBooking | null>;
+  /** A day pass of today, once: the pass is used. */
+  checkInDayPass(id: string, actor: AuthUser, access: DataAccess): Promise<DeskBooking | null>;
+  /** A day-pass holder who was checked in. */
+  checkOutDayPass(id: string, actor: AuthUser, access: DataAccess): Promise<DeskBooking | null>;
   /** Only before it starts; `refundPaise` from 0 to the total. */
   cancel(
     id: string,

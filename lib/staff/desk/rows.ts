@@ -18,6 +18,8 @@ export const DESK_COLUMNS = [
   "status",
   "payment_status",
   "refund_paise",
+  "checked_in_at",
+  "checked_out_at",
 ] as const;
 
 export type DeskRow = {
@@ -36,6 +38,8 @@ export type DeskRow = {
   status: DeskBooking["status"];
   payment_status: DeskBooking["paymentStatus"];
   refund_paise: number | string | null;
+  checked_in_at: string | Date | null;
+  checked_out_at: string | Date | null;
 };
 
 const instant = (value: string | Date | null) =>
@@ -66,5 +70,7 @@ export function reshapeDeskRow(row: DeskRow | undefined | null): DeskBooking | n
     status: row.status,
     paymentStatus: row.payment_status,
     refundPaise: row.refund_paise === null ? undefined : Number(row.refund_paise),
+    checkedInAt: instant(row.checked_in_at),
+    checkedOutAt: instant(row.checked_out_at),
   };
 }

@@ -24,6 +24,9 @@ export type DeskBooking = {
   status: DeskBookingStatus;
   paymentStatus: DeskPaymentStatus;
   refundPaise?: Paise;
+  /** Day passes: when the holder was signed in (the pass is used) and out at the desk. */
+  checkedInAt?: string;
+  checkedOutAt?: string;
 };
 
 /** The front desk's three actions on a booking. */

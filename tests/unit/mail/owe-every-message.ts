@@ -7,6 +7,8 @@ import type { IssuedInvoice } from "@/lib/invoices/types";
 import { quotePodcast, type BookingRequest } from "@/lib/pricing";
 import type { StoreOrder } from "@/lib/store";
 import { createEmbeddedStoreAdapter } from "@/lib/store/adapters/embedded";
+import { createEmbeddedVisitorsRpc } from "@/lib/visitors/adapters/embedded";
+import { clubToday } from "@/lib/pricing";
 import { createJar } from "../auth/cookie-jar";
 import { plannedBooking } from "../data/booking-port-contract";
 import { weekdayAhead } from "../data/club-dates";
@@ -185,6 +187,30 @@ export async function oweEveryMessage(
   for (const { id: _id, ...issued } of [invoice, credit, orderInvoice]) {
     records.invoices.set(issued.number, issued);
   }
+
+  // A guest registered (their pass to the host and the guest), then checked in at the desk.
+  const desk = "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a99";
+  await db.query(
+    "insert into public.staff_members (user_id, email) values ($1, 'desk@lotusclub.in')",
+    [desk],
+  );
+  const visitors = createEmbeddedVisitorsRpc(db);
+  const guest = (await visitors.call(
+    "register_visitor",
+    {
+      p_name: "Ravi Kumar",
+      p_phone: "+919876543210",
+      p_email: "ravi@example.in",
+      p_date: clubToday(new Date()),
+      p_time: "11:00",
+      p_booking_id: null,
+      p_code: "042917",
+      p_host_email: email,
+      p_host_name: "Asha Verma",
+    },
+    { actorId: member, access: {} },
+  )) as { id: string };
+  await visitors.call("staff_check_in_visitor", { p_id: guest.id }, { actorId: desk, access: {} });
 
   // Account e-mails, owed by lib/auth's embedded adapter.
   const auth = createEmbeddedAuthAdapter(db);

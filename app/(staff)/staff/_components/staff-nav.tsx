@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 
 export const STAFF_SECTIONS = [
   { href: "/staff", label: "Inbox" },
+  { href: "/staff/desk", label: "Front desk" },
   { href: "/staff/bookings", label: "Bookings" },
   { href: "/staff/orders", label: "Orders" },
   { href: "/staff/mail", label: "Mail" },

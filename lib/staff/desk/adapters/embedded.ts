@@ -69,6 +69,16 @@ export function createEmbeddedDeskAdapter(source: DatabaseSource<SqlDatabase>): 
       return act("mark a no-show", actor.id, "public.staff_mark_no_show($1)", [id]);
     },
 
+    async checkInDayPass(id, actor) {
+      if (!isUuid(id)) return null;
+      return act("check a day pass in", actor.id, "public.staff_check_in_day_pass($1)", [id]);
+    },
+
+    async checkOutDayPass(id, actor) {
+      if (!isUuid(id)) return null;
+      return act("check a day pass out", actor.id, "public.staff_check_out_day_pass($1)", [id]);
+    },
+
     async cancel(id, refundPaise, actor) {
       if (!isUuid(id)) return null;
       return act("cancel a booking", actor.id, "public.staff_cancel_booking($1, $2)", [

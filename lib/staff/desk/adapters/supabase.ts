@@ -74,6 +74,16 @@ export function createSupabaseDeskAdapter(options: SupabaseConnection): DeskPort
       return act("mark a no-show", "staff_mark_no_show", { p_id: id }, access);
     },
 
+    async checkInDayPass(id, _actor, access) {
+      if (!isUuid(id)) return null;
+      return act("check a day pass in", "staff_check_in_day_pass", { p_id: id }, access);
+    },
+
+    async checkOutDayPass(id, _actor, access) {
+      if (!isUuid(id)) return null;
+      return act("check a day pass out", "staff_check_out_day_pass", { p_id: id }, access);
+    },
+
     async cancel(id, refundPaise, _actor, access) {
       if (!isUuid(id)) return null;
       return act(

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { formatClubClock } from "@/lib/format";
+import { clubDayRange, clubToday, formatDateLabel } from "@/lib/pricing";
+import { requireStaffPage } from "@/lib/staff/access";
+import { getDeskPort } from "@/lib/staff/desk";
+import { listVisitorsOn } from "@/lib/visitors";
+import { DeskConsole } from "./_components/desk-console";
+import {
+  dayPassEntry,
+  soonEntry,
+  startingWithinTheHour,
+  visitorEntry,
+} from "./_components/desk-entries";
+import { listDeskTours } from "./_components/desk-tours";
+
+export const metadata: Metadata = { title: "Front desk", robots: { index: false, follow: false } };
+
+/**
+ * Reception's page for the day, made for a tablet: who is expected (guests, tours, day passes),
+ * which rooms start within the hour, and check-in and check-out. A scanner that types a guest's
+ * code and Enter into the search box checks them in.
+ */
+export default async function StaffDeskPage() {
+  const member = await requireStaffPage("/staff/desk");
+  const now = new Date();
+  const today = clubToday(now);
+  const day = clubDayRange(today)!;
+  const [visitors, bookings, tours] = await Promise.all([
+    listVisitorsOn(today, member),
+    getDeskPort().listDay(today, member.access),
+    listDeskTours(day),
+  ]);
+  const entries = [
+    ...visitors.map(visitorEntry),
+    ...bookings.filter((booking) => booking.kind === "day-pass").map(dayPassEntry),
+  ];
+
+  return (
+    <div>
+      <h1 className="text-3xl font-semibold">Front desk</h1>
+      <p className="text-muted-foreground mt-1">
+        {formatDateLabel(today)} · as of {formatClubClock(now)}
+      </p>
+      <DeskConsole
+        entries={entries}
+        tours={tours}
+        soon={startingWithinTheHour(bookings, now).map(soonEntry)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { getDeskPort } from "@/lib/staff/desk";
+import { VISITOR_TEXT } from "@/lib/visitors/rules";
+import { deskPersonRoute } from "../../../visitors/_lib/staff-route";
+
+export const POST = deskPersonRoute(
+  "POST /api/staff/bookings/[id]/check-out",
+  VISITOR_TEXT.dayPassNotIn,
+  (id, { user, access }) => getDeskPort().checkOutDayPass(id, user, access),
+);

@@ -1,0 +1,14 @@
+import { z } from "@/lib/zod";
+import { visitorRecord } from "@/lib/visitors/record";
+
+/** register_visitor (0034_visitors.sql): the guest, their code, and who this copy is for. */
+export const visitorPass = z
+  .object({
+    visitor: visitorRecord,
+    code: z.string().regex(/^\d{6}$/),
+    for: z.enum(["host", "guest"]),
+  })
+  .transform(({ visitor, code, for: recipient }) => ({ visitor, code, for: recipient }));
+
+/** staff_check_in_visitor and staff_register_walk_in: the visitor who has arrived. */
+export const visitorArrived = z.object({ visitor: visitorRecord });

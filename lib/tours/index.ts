@@ -1,0 +1,80 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { getServerConfig } from "@/lib/config";
+import { getDatabase } from "@/lib/db";
+import { clubDateTimeOf, clubDayRange } from "@/lib/pricing";
+import { createEmbeddedTourAdapter } from "@/lib/tours/adapters/embedded";
+import { createSupabaseTourAdapter } from "@/lib/tours/adapters/supabase";
+import type { TourPort } from "@/lib/tours/port";
+import { nextWorkingDay, tourDaySlots, tourDays } from "@/lib/tours/slots";
+import type { NewTour, Tour, TourSlot } from "@/lib/tours/types";
+
+export * from "@/lib/tours/types";
+export * from "@/lib/tours/errors";
+export * from "@/lib/tours/slots";
+export type { TourPort } from "@/lib/tours/port";
+
+let port: TourPort | undefined;
+
+/** The one place that picks the tours adapter, with the same rule as lib/data. */
+export function getTourPort(): TourPort {
+  if (port) return port;
+  const config = getServerConfig();
+  port =
+    config.mode.data === "supabase" && config.supabase
+      ? createSupabaseTourAdapter(config.supabase)
+      : createEmbeddedTourAdapter(getDatabase);
+  return port;
+}
+
+/** Every tour starting in [from, to), earliest first, cancelled ones included. */
+export async function listTours({ from, to }: { from: Date; to: Date }): Promise<Tour[]> {
+  return getTourPort().listTours(from, to);
+}
+
+/** A club date's slots at `now`, full ones marked; `[]` for a day with none. */
+export async function listTourSlots(
+  date: string,
+  now: Date,
+  tours: TourPort = getTourPort(),
+): Promise<TourSlot[]> {
+  const day = clubDayRange(date);
+  if (!day || !tourDays(now).includes(date)) return [];
+  const full = new Set(await tours.listFullSlots(day.from, day.to));
+  return tourDaySlots(date, now, full);
+}
+
+/** The first day with a free slot (or the first bookable day), its slots, and every day offered. */
+export async function tourPickerState(now: Date, tours: TourPort = getTourPort()) {
+  const days = tourDays(now);
+  for (const date of days) {
+    const slots = await listTourSlots(date, now, tours);
+    if (slots.some((slot) => !slot.full)) return { days, date, slots };
+  }
+  return { days, date: days[0] ?? null, slots: [] as TourSlot[] };
+}
+
+/** Books a tour and returns the manage link's token (the database keeps only its hash). */
+export async function bookTour(tour: NewTour, tours: TourPort = getTourPort()) {
+  const token = randomBytes(32).toString("base64url");
+  const id = await tours.bookTour(tour, token);
+  return { id, token };
+}
+
+export const getTourByToken = (token: string) => getTourPort().getTourByToken(token);
+export const rescheduleTour = (token: string, startsAt: Date) =>
+  getTourPort().rescheduleTour(token, startsAt);
+export const cancelTour = (token: string) => getTourPort().cancelTour(token);
+
+/** Staff mark a tour; a toured lead is followed up on the working day after the tour. */
+export function markTour(
+  tour: Pick<Tour, "id" | "startsAt">,
+  status: Parameters<TourPort["markTour"]>[1],
+  ...rest: [actor: Parameters<TourPort["markTour"]>[3], access: Parameters<TourPort["markTour"]>[4]]
+) {
+  const followUpOn = nextWorkingDay(clubDateTimeOf(new Date(tour.startsAt)).date);
+  return getTourPort().markTour(tour.id, status, followUpOn, ...rest);
+}
+
+/** The reminder pass: owes the 24-hour and 2-hour reminders due at `now`. */
+export const oweTourReminders = (now: Date) => getTourPort().oweTourReminders(now);

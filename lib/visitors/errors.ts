@@ -1,0 +1,37 @@
+import "server-only";
+import { CodedError } from "@/lib/http/codes";
+import { VISITOR_TEXT } from "@/lib/visitors/rules";
+
+/** Failures of the visitors' database, in the app's terms. */
+export class VisitorError extends CodedError {}
+
+/** A rule of 0034_visitors.sql refused the change; the message is for the member. */
+export class VisitorRefusedError extends VisitorError {
+  override readonly code = "conflict";
+}
+
+/** Two codes of one date collided (one in a million per guest): the caller draws another. */
+export class VisitorCodeTakenError extends VisitorError {
+  override readonly code = "data_conflict";
+}
+
+export class VisitorForbiddenError extends VisitorError {
+  override readonly code = "forbidden";
+}
+
+/** The SQLSTATEs register_visitor raises, with what the member is told. */
+const REFUSALS: Record<string, string> = {
+  VSLIM: VISITOR_TEXT.limitReached,
+  VSPST: VISITOR_TEXT.datePassed,
+  VSBKG: VISITOR_TEXT.notYourBooking,
+};
+
+export function toVisitorError(error: unknown, action: string): Error {
+  if (error instanceof VisitorError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  const refusal = typeof code === "string" ? REFUSALS[code] : undefined;
+  if (refusal) return new VisitorRefusedError(refusal, { cause: error });
+  if (code === "23505") return new VisitorCodeTakenError(`Could not ${action}`, { cause: error });
+  if (code === "42501") return new VisitorForbiddenError("This is for the club's staff only.");
+  return new VisitorError(`Could not ${action}`, { cause: error });
+}

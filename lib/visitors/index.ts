@@ -1,0 +1,160 @@
+import "server-only";
+import type { Member } from "@/lib/auth/member";
+import { getServerConfig } from "@/lib/config";
+import { getDatabase } from "@/lib/db";
+import { clubToday } from "@/lib/pricing";
+import { isUuid } from "@/lib/validation/uuid";
+import type { VisitorInput, WalkInInput } from "@/lib/validation/visitor";
+import { createEmbeddedVisitorsRpc } from "@/lib/visitors/adapters/embedded";
+import { createSupabaseVisitorsRpc } from "@/lib/visitors/adapters/supabase";
+import { newVisitorCode } from "@/lib/visitors/code";
+import { VisitorCodeTakenError } from "@/lib/visitors/errors";
+import type { VisitorCaller, VisitorFunction, VisitorsRpc } from "@/lib/visitors/port";
+import { hostList, visitorList, visitorRecord } from "@/lib/visitors/record";
+import type { Visitor, VisitorHost } from "@/lib/visitors/types";
+
+export type { Visitor, VisitorHost } from "@/lib/visitors/types";
+export { visitorStatus } from "@/lib/visitors/types";
+export { VisitorError, VisitorForbiddenError, VisitorRefusedError } from "@/lib/visitors/errors";
+
+let rpc: VisitorsRpc | undefined;
+
+/** The one place that picks the visitors' adapter, with the same rule as the desk's. */
+function getVisitorsRpc(): VisitorsRpc {
+  if (rpc) return rpc;
+  const config = getServerConfig();
+  rpc =
+    config.mode.data === "supabase" && config.supabase
+      ? createSupabaseVisitorsRpc(config.supabase)
+      : createEmbeddedVisitorsRpc(getDatabase);
+  return rpc;
+}
+
+const caller = ({ user, access }: Member): VisitorCaller => ({ actorId: user.id, access });
+const call = (fn: VisitorFunction, args: Record<string, unknown>, as: VisitorCaller) =>
+  getVisitorsRpc().call(fn, args, as);
+const one = async (answer: Promise<unknown>): Promise<Visitor | null> => {
+  const json = await answer;
+  return json === null ? null : visitorRecord.parse(json);
+};
+/** Ids come from URLs: one that is not a uuid names no visitor. */
+const byId = (fn: VisitorFunction, id: string, as: VisitorCaller) =>
+  isUuid(id) ? one(call(fn, { p_id: id }, as)) : Promise.resolve(null);
+
+/**
+ * Registers a guest for the member and owes both of them the code (register_visitor). A fresh
+ * code that happens to be taken on that date is drawn again. The code is returned this once, for
+ * the member's screen; afterwards only its hash and the e-mails hold it.
+ */
+export async function registerVisitor(
+  input: VisitorInput,
+  member: Member,
+): Promise<{ visitor: Visitor; code: string }> {
+  for (let attempt = 0; ; attempt += 1) {
+    const code = newVisitorCode();
+    try {
+      const visitor = await one(
+        call(
+          "register_visitor",
+          {
+            p_name: input.name,
+            p_phone: input.phone,
+            p_email: input.email ?? null,
+            p_date: input.date,
+            p_time: input.time,
+            p_booking_id: input.bookingId ?? null,
+            p_code: code,
+            p_host_email: member.user.email,
+            p_host_name: member.user.name ?? null,
+          },
+          caller(member),
+        ),
+      );
+      if (!visitor) throw new Error("register_visitor returned nothing");
+      return { visitor, code };
+    } catch (error) {
+      if (!(error instanceof VisitorCodeTakenError) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** The member's guests from today on (club date), soonest first; cancelled ones are gone. */
+export async function listUpcomingVisitors(member: Member, now: Date): Promise<Visitor[]> {
+  const json = await call("list_my_visitors", { p_from: clubToday(now) }, caller(member));
+  return visitorList.parse(json ?? []);
+}
+
+/** Null when the guest is not the member's, has arrived, or the date has passed. */
+export const cancelVisitor = (id: string, member: Member) =>
+  byId("cancel_visitor", id, caller(member));
+
+/** Staff: everyone expected or signed in on a club date. */
+export async function listVisitorsOn(date: string, staff: Member): Promise<Visitor[]> {
+  return visitorList.parse(
+    (await call("staff_list_visitors", { p_date: date }, caller(staff))) ?? [],
+  );
+}
+
+/** Staff: the live guest of the date with this code, or null. */
+export const findVisitorByCode = (date: string, code: string, staff: Member) =>
+  one(call("staff_visitor_by_code", { p_date: date, p_code: code }, caller(staff)));
+
+/** Staff: signs the guest in and owes the host's e-mail; null when already in or not today. */
+export const checkInVisitor = (id: string, staff: Member) =>
+  byId("staff_check_in_visitor", id, caller(staff));
+
+export const checkOutVisitor = (id: string, staff: Member) =>
+  byId("staff_check_out_visitor", id, caller(staff));
+
+/** Staff: a walk-in signed in at once for `host`, who is told. */
+export async function registerWalkIn(
+  input: WalkInInput,
+  host: VisitorHost,
+  staff: Member,
+): Promise<Visitor> {
+  const visitor = await one(
+    call(
+      "staff_register_walk_in",
+      {
+        p_host_id: host.id,
+        p_host_email: host.email,
+        p_host_name: host.name ?? null,
+        p_name: input.name,
+        p_phone: input.phone,
+        p_email: input.email ?? null,
+      },
+      caller(staff),
+    ),
+  );
+  if (!visitor) throw new Error("staff_register_walk_in returned nothing");
+  return visitor;
+}
+
+/** Staff: members known from their bookings or earlier guests, by name or e-mail. */
+export async function searchHosts(query: string, staff: Member): Promise<VisitorHost[]> {
+  return hostList.parse(
+    (await call("staff_search_hosts", { p_query: query }, caller(staff))) ?? [],
+  );
+}
+
+/** Deletes visitors (and their e-mails) 90 days after the visit, as of `now`; returns how many. */
+export async function purgeVisitors(now: Date): Promise<number> {
+  return Number((await call("purge_visitors", { p_now: now.toISOString() }, "club")) ?? 0);
+}
+
+/**
+ * The in-server run of the purge: at start and every `intervalMs` (an hour), started once per
+ * process from instrumentation.ts. Hosted deployments call `POST /api/cron/visitors` instead
+ * (or too); a second run the same day deletes nothing.
+ */
+export function startVisitorPurge(intervalMs = 60 * 60 * 1000): void {
+  const flag = globalThis as { __lotusVisitorPurge?: boolean };
+  if (flag.__lotusVisitorPurge) return;
+  flag.__lotusVisitorPurge = true;
+  const tick = () =>
+    purgeVisitors(new Date()).catch((error: unknown) =>
+      console.error("[visitors] purge failed:", error instanceof Error ? error.message : error),
+    );
+  setInterval(tick, intervalMs).unref();
+  void tick();
+}

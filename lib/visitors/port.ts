@@ -1,0 +1,26 @@
+import "server-only";
+import type { DataAccess } from "@/lib/data/types";
+
+/** Who a call acts as: a signed-in member (or staff), or the club itself (the purge). */
+export type VisitorCaller = { actorId: string; access: DataAccess } | "club";
+
+/**
+ * The visitors' database, whatever holds it: every rule lives in the SQL functions of
+ * 0034_visitors.sql, so a port only calls one by name with named arguments and hands back the
+ * JSON it returned. The functions decide who may do what (auth.uid(), is_staff()).
+ */
+export interface VisitorsRpc {
+  call(fn: VisitorFunction, args: Record<string, unknown>, as: VisitorCaller): Promise<unknown>;
+}
+
+export type VisitorFunction =
+  | "register_visitor"
+  | "list_my_visitors"
+  | "cancel_visitor"
+  | "staff_list_visitors"
+  | "staff_visitor_by_code"
+  | "staff_check_in_visitor"
+  | "staff_check_out_visitor"
+  | "staff_register_walk_in"
+  | "staff_search_hosts"
+  | "purge_visitors";

@@ -1,0 +1,169 @@
+import type { SqlDatabase } from "@/lib/db";
+import { createEmbeddedTourAdapter } from "@/lib/tours/adapters/embedded";
+import { TourEmailTakenError, TourSlotInvalidError, TourSlotTakenError } from "@/lib/tours/errors";
+import { tourDays, tourSlotsOn } from "@/lib/tours/slots";
+import type { TourPort } from "@/lib/tours/port";
+
+/** Two bookable slot starts a few days ahead of the real clock (the SQL rules use now()). */
+export function slotsAhead(): [Date, Date] {
+  const days = tourDays(new Date());
+  const slots = tourSlotsOn(days[3]!, new Date());
+  return [slots[0]!, slots[1]!];
+}
+
+const settle = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "booked",
+    (error: Error) => error,
+  );
+
+/**
+ * What the tour functions of 0032_tour_functions.sql guarantee, run on PGlite and on a
+ * PostgreSQL server (where ten requests really run at once on ten connections).
+ */
+export function describeTourStore(
+  name: string,
+  open: () => Promise<SqlDatabase>,
+  close: (db: SqlDatabase) => Promise<unknown>,
+) {
+  describe(name, () => {
+    let db: SqlDatabase;
+    let tours: TourPort;
+    beforeAll(async () => {
+      db = await open();
+      tours = createEmbeddedTourAdapter(db);
+    }, 120_000);
+    afterAll(() => close(db));
+
+    const count = async (sql: string, params: unknown[] = []) =>
+      Number((await db.query<{ n: number }>(sql, params)).rows[0]!.n);
+
+    it("books exactly two of ten racing requests for one slot", async () => {
+      const [slot] = slotsAhead();
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          settle(
+            tours.bookTour(
+              { name: `Racer ${i}`, email: `racer${i}@example.in`, startsAt: slot },
+              `race-token-${i}`,
+            ),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r === "booked")).toHaveLength(2);
+      const refused = results.filter((r) => r instanceof TourSlotTakenError) as Error[];
+      expect(refused).toHaveLength(8);
+      expect(refused[0]!.message).toContain("that time was just taken");
+      expect(
+        await count("select count(*) as n from public.tours where starts_at = $1", [slot.toISOString()]),
+      ).toBe(2);
+      expect(await tours.listFullSlots(slot, new Date(slot.getTime() + 1))).toEqual([
+        slot.toISOString(),
+      ]);
+    });
+
+    it("books one live tour per e-mail address, whatever its case", async () => {
+      const [, slot] = slotsAhead();
+      await tours.bookTour({ name: "Asha", email: "asha@example.in", startsAt: slot }, "asha-1");
+      await expect(
+        tours.bookTour({ name: "Asha", email: "ASHA@example.in", startsAt: slot }, "asha-2"),
+      ).rejects.toBeInstanceOf(TourEmailTakenError);
+    });
+
+    it("refuses a weekend, a slot too soon and one too far in the database too", async () => {
+      const days = tourDays(new Date());
+      const saturday = new Date(`${days[0]}T11:00:00+05:30`);
+      while (![6].includes(new Date(saturday.getTime() + 5.5 * 3_600_000).getUTCDay()))
+        saturday.setTime(saturday.getTime() + 86_400_000);
+      const soon = new Date(Date.now() + 30 * 60_000);
+      const far = new Date(Date.now() + 20 * 86_400_000);
+      for (const [i, startsAt] of [saturday, soon, far].entries()) {
+        await expect(
+          tours.bookTour({ name: "Ravi", email: `ravi${i}@example.in`, startsAt }, `ravi-${i}`),
+        ).rejects.toBeInstanceOf(TourSlotInvalidError);
+      }
+    });
+
+    it("moves a tour to another slot: one tour, SEQUENCE up, a new invitation owed", async () => {
+      const [first, second] = slotsAhead();
+      const later = new Date(second.getTime() + 30 * 60_000);
+      const id = await tours.bookTour(
+        { name: "Meera", email: "meera@example.in", phone: "+91 98100 00000", startsAt: later },
+        "meera-token",
+      );
+      await tours.rescheduleTour("meera-token", new Date(later.getTime() + 30 * 60_000));
+      const moved = await tours.getTourByToken("meera-token");
+      expect(moved).toMatchObject({ id, sequence: 1, status: "booked" });
+      expect(moved!.startsAt).toBe(new Date(later.getTime() + 30 * 60_000).toISOString());
+      expect(await count("select count(*) as n from public.tours where email = 'meera@example.in'")).toBe(1);
+      const owed = await db.query<{ source_id: string; sequence: number }>(
+        `select source_id, (payload->>'sequence')::int as sequence from public.outbox
+         where template = 'tour-confirmation' and recipient = 'meera@example.in' order by 2`,
+      );
+      expect(owed.rows.map((r) => r.sequence)).toEqual([0, 1]);
+      // The full slot of the race cannot be moved into.
+      await expect(tours.rescheduleTour("meera-token", first)).rejects.toBeInstanceOf(
+        TourSlotTakenError,
+      );
+    });
+
+    it("cancelling frees the slot and owes a cancellation", async () => {
+      const [first] = slotsAhead();
+      const racers = await db.query<{ name: string }>(
+        "select name from public.tours where starts_at = $1 and status = 'booked' order by name",
+        [first.toISOString()],
+      );
+      const winner = Number(racers.rows[0]!.name.replace("Racer ", ""));
+      await tours.cancelTour(`race-token-${winner}`);
+      expect(await tours.getTourByToken(`race-token-${winner}`)).toMatchObject({
+        status: "cancelled",
+        sequence: 1,
+      });
+      expect(await tours.listFullSlots(first, new Date(first.getTime() + 1))).toEqual([]);
+      await tours.bookTour({ name: "Late", email: "late@example.in", startsAt: first }, "late");
+      expect(
+        await count(
+          "select count(*) as n from public.outbox where template = 'tour-cancellation' and recipient = $1",
+          [`racer${winner}@example.in`],
+        ),
+      ).toBe(1);
+    });
+
+    it("moves the lead to 'tour booked' through the pipeline, logged", async () => {
+      const { rows } = await db.query<{ status: string; actor_name: string; detail: string }>(
+        `select s.status, a.actor_name, a.detail from public.tours t
+         join public.lead_states s on s.source = 'enquiry' and s.source_id = t.enquiry_id
+         join public.lead_activity a on a.source = 'enquiry' and a.source_id = t.enquiry_id
+         where t.email = 'asha@example.in'`,
+      );
+      expect(rows).toEqual([{ status: "tour booked", actor_name: "Tour booking", detail: "tour booked" }]);
+      // The tour's own e-mails replace the enquiry's acknowledgement.
+      expect(
+        await count(
+          "select count(*) as n from public.outbox where recipient = 'asha@example.in'",
+        ),
+      ).toBe(1);
+    });
+
+    it("owes each reminder once, 24 hours and 2 hours before", async () => {
+      // Booked a month ago, so the 24-hour reminder is due (it is skipped for a tour booked late).
+      await db.query(
+        "update public.tours set updated_at = now() - interval '30 days' where email = 'late@example.in'",
+      );
+      const [first] = slotsAhead();
+      const reminders = () =>
+        count(
+          "select count(*) as n from public.outbox where template = 'tour-reminder' and recipient = 'late@example.in'",
+        );
+      const before = (hours: number) => new Date(first.getTime() - hours * 3_600_000);
+      await tours.oweTourReminders(before(25));
+      expect(await reminders()).toBe(0);
+      await tours.oweTourReminders(before(23));
+      await tours.oweTourReminders(before(20));
+      expect(await reminders()).toBe(1);
+      await tours.oweTourReminders(before(1.5));
+      await tours.oweTourReminders(before(0.5));
+      expect(await reminders()).toBe(2);
+    });
+  });
+}

@@ -1,0 +1,144 @@
+/** @jest-environment ./tests/unit/data/pglite-environment.ts */
+import type { PGlite } from "@electric-sql/pglite";
+import { addDaysToDate, clubToday } from "@/lib/pricing";
+import { asRole, migratedPGlite } from "../data/pglite";
+
+const STAFF = "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a01";
+const MEMBER = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";
+const OTHER = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a02";
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code,
+  );
+
+type Visitor = { id: string; name: string; checked_in_at: string | null; code_hash?: string };
+
+/** 0034_visitors.sql: the rules hold in the database, whoever calls. */
+describe("visitor functions", () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = await migratedPGlite();
+    await db.query(
+      "insert into public.staff_members (user_id, email, name) values ($1, 'meera@lotusclub.in', 'Meera')",
+      [STAFF],
+    );
+  }, 60_000);
+  afterAll(() => db.close());
+
+  const as = <T>(sub: string, work: () => Promise<T>) => asRole(db, "authenticated", sub, work);
+  const today = () => clubToday(new Date());
+
+  async function register(host: string, date: string, code: string, name = "Ravi Kumar") {
+    const { rows } = await as(host, () =>
+      db.query<{ v: Visitor }>(
+        `select public.register_visitor($1, '+919876543210', 'ravi@example.in', $2::date, '11:00',
+           null, $3, 'asha@example.in', 'Asha') as v`,
+        [name, date, code],
+      ),
+    );
+    return rows[0]!.v;
+  }
+
+  const owed = async (template: string, sourceId: string) =>
+    (
+      await db.query<{ recipient: string }>(
+        "select recipient from public.outbox where template = $1 and source_id = $2 order by recipient",
+        [template, sourceId],
+      )
+    ).rows.map((row) => row.recipient);
+
+  it("refuses a sixth guest for one member and date (VSLIM), but not for another member", async () => {
+    const date = addDaysToDate(today(), 3);
+    for (let i = 0; i < 5; i += 1) await register(MEMBER, date, `10000${i}`, `Guest ${i}`);
+    expect(await failure(register(MEMBER, date, "100009"))).toBe("VSLIM");
+    expect(await failure(register(OTHER, date, "200000"))).toBe("ok");
+    // Another date has its own five.
+    expect(await failure(register(MEMBER, addDaysToDate(date, 1), "100010"))).toBe("ok");
+  });
+
+  it("owes the host and the guest the code, stores only its hash, and shows no hash", async () => {
+    const visitor = await register(MEMBER, addDaysToDate(today(), 5), "482913");
+    expect(visitor.code_hash).toBeUndefined();
+    expect(await owed("visitor-pass", visitor.id)).toEqual(["asha@example.in", "ravi@example.in"]);
+    const { rows } = await db.query<{ code_hash: string }>(
+      "select code_hash from public.visitors where id = $1",
+      [visitor.id],
+    );
+    expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.code_hash).not.toContain("482913");
+  });
+
+  it("takes the host's address from the JWT when PostgREST gives one, not from the caller", async () => {
+    await db.query("select set_config('request.jwt.claims', $1, false)", [
+      JSON.stringify({ sub: MEMBER, email: "asha@verified.in" }),
+    ]);
+    try {
+      const visitor = await register(MEMBER, addDaysToDate(today(), 12), "121212");
+      expect(await owed("visitor-pass", visitor.id)).toEqual([
+        "asha@verified.in",
+        "ravi@example.in",
+      ]);
+    } finally {
+      await db.query("select set_config('request.jwt.claims', '', false)");
+    }
+  });
+
+  it("lets a member read only their own visitors; staff read all", async () => {
+    await register(OTHER, addDaysToDate(today(), 6), "300001");
+    const seen = (sub: string) =>
+      as(sub, () =>
+        db.query<{ host_id: string }>("select distinct host_id from public.visitors order by 1"),
+      ).then(({ rows }) => rows.map((row) => row.host_id));
+    expect(await seen(MEMBER)).toEqual([MEMBER]);
+    expect(await seen(STAFF)).toEqual([MEMBER, OTHER].sort());
+    expect(await as(MEMBER, () => failure(db.query("delete from public.visitors")))).toBe("42501");
+  });
+
+  it("checks a guest in once: the host's e-mail is owed once, and a member may not check in", async () => {
+    const visitor = await register(MEMBER, today(), "555123");
+    const checkIn = (sub: string) =>
+      as(sub, () =>
+        db.query<{ v: Visitor | null }>("select public.staff_check_in_visitor($1) as v", [
+          visitor.id,
+        ]),
+      ).then(({ rows }) => rows[0]!.v);
+    expect(await failure(checkIn(MEMBER))).toBe("42501");
+    expect((await checkIn(STAFF))?.checked_in_at).toEqual(expect.any(String));
+    expect(await checkIn(STAFF)).toBeNull();
+    expect(await owed("visitor-arrived", visitor.id)).toEqual(["asha@example.in"]);
+  });
+
+  it("finds a guest by the code of their date only", async () => {
+    const date = addDaysToDate(today(), 8);
+    const visitor = await register(MEMBER, date, "777888");
+    const find = (on: string, code: string) =>
+      as(STAFF, () =>
+        db.query<{ v: Visitor | null }>("select public.staff_visitor_by_code($1, $2) as v", [
+          on,
+          code,
+        ]),
+      ).then(({ rows }) => rows[0]!.v?.id ?? null);
+    expect(await find(date, "777888")).toBe(visitor.id);
+    expect(await find(addDaysToDate(date, 1), "777888")).toBeNull();
+    expect(await find(date, "777889")).toBeNull();
+  });
+
+  it("purges visitors and their e-mails 90 days after the visit, by the clock it is given", async () => {
+    const visitDate = addDaysToDate(today(), 10);
+    const visitor = await register(MEMBER, visitDate, "909090");
+    const purge = (now: Date) =>
+      db
+        .query<{ gone: number }>("select public.purge_visitors($1) as gone", [now.toISOString()])
+        .then(({ rows }) => rows[0]!.gone);
+    const at = (date: string) => new Date(`${date}T12:00:00+05:30`);
+    const exists = async () =>
+      (await db.query("select 1 from public.visitors where id = $1", [visitor.id])).rows.length;
+    await purge(at(addDaysToDate(visitDate, 90)));
+    expect(await exists()).toBe(1);
+    await purge(at(addDaysToDate(visitDate, 91)));
+    expect(await exists()).toBe(0);
+    expect(await owed("visitor-pass", visitor.id)).toEqual([]);
+  });
+});
