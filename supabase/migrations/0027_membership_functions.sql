@@ -110,8 +110,9 @@ begin
     p_invoice || jsonb_build_object('subject', 'membership', 'subject_id', p_membership_id::text,
       'user_id', v_member.holder_user_id));
   update public.membership_invoices set invoice_id = v_invoice.id where id = v_id;
+  -- With the tax invoice itself: the e-mail carries its PDF.
   perform public.owe_message('membership-invoice', v_id::text, v_member.holder_email,
-    public.membership_invoice_mail(v_id, 'issued'));
+    public.membership_invoice_mail(v_id, 'issued') || jsonb_build_object('invoice', to_jsonb(v_invoice)));
   return query select v_id, true;
 end $$;
 

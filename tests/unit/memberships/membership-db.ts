@@ -1,7 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { embeddedCaller } from "@/lib/db";
 import { createOffer, acceptOffer } from "@/lib/memberships/offers";
-import { markPaidWith } from "@/lib/memberships/actions";
+import { giveNoticeWith, markPaidWith, recordDepositRefundWith } from "@/lib/memberships/actions";
+import { runBillingWith } from "@/lib/memberships/billing-run";
 import { createMembershipStore, type MembershipStore } from "@/lib/memberships/store";
 import type { MembershipOfferInput } from "@/lib/memberships/types";
 import { CLUB } from "../invoices/fixtures";
@@ -69,4 +70,52 @@ export async function resetMemberships(db: PGlite) {
     delete from public.invoices;
     delete from public.invoice_counters;
   `);
+}
+
+/**
+ * Every membership e-mail, through the code that owes it in production: the offer, the first
+ * invoice, its two reminders, the notice, and (after the end) the deposit refunded.
+ */
+export async function oweMembershipMessages(
+  db: PGlite,
+  holder: string,
+  email: string,
+  supplier = SUPPLIER,
+) {
+  const store = storeOn(db);
+  const offer = { ...DESK_OFFER, holderEmail: email, startDate: "2027-05-17" };
+  const made = await createOffer(
+    store,
+    offer,
+    "desk@lotusclub.in",
+    at("2027-05-01T06:00:00Z"),
+    false,
+  );
+  await acceptOffer(
+    store,
+    await offerToken(db, made.id),
+    holder,
+    supplier,
+    at("2027-05-01T07:00:00Z"),
+    false,
+  );
+  const [first] = await store.invoicesOf(made.id);
+  await runBillingWith(store, supplier, at("2027-05-21T03:00:00Z"));
+  await markPaidWith(
+    store,
+    first!.id,
+    { method: "cash", reference: "R-9" },
+    "desk",
+    at("2027-05-22T03:00:00Z"),
+  );
+  await giveNoticeWith(store, made.id, holder, at("2027-05-25T06:00:00Z"), false);
+  await runBillingWith(store, supplier, at("2027-07-01T03:00:00Z"));
+  await recordDepositRefundWith(
+    store,
+    made.id,
+    { method: "NEFT", reference: "UTR-1", deduction: 50_000, deductionReason: "Lost access card" },
+    "desk",
+    at("2027-07-02T06:00:00Z"),
+    false,
+  );
 }
