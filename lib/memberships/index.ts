@@ -1,5 +1,6 @@
 import "server-only";
 import type { Member } from "@/lib/auth/member";
+import type { DeskBooking } from "@/lib/staff/desk/types";
 import { clubSupplier } from "@/lib/invoices/supplier";
 import { paymentMethod, type PaymentProof, type PaymentRequest } from "@/lib/payments";
 import {
@@ -180,4 +181,19 @@ export async function membershipInvoicesCsv(from: string, to: string): Promise<s
  */
 export function runBilling(now: Date): Promise<BillingRunReport> {
   return runBillingWith(getMembershipStore(), clubSupplier(), now);
+}
+
+/** The offer form prefilled from a desk or office request; null for any other booking. */
+export function offerDraftFromRequest(booking: DeskBooking): Partial<MembershipOfferInput> | null {
+  const { quote } = booking;
+  if (quote.kind !== "dedicated-desk" && quote.kind !== "managed-office") return null;
+  return {
+    plan: quote.kind,
+    seats: quote.seats,
+    term: quote.term,
+    startDate: booking.date,
+    holderName: booking.contactName,
+    holderEmail: booking.contactEmail,
+    sourceBookingId: booking.id,
+  };
 }
