@@ -197,3 +197,20 @@ export function offerDraftFromRequest(booking: DeskBooking): Partial<MembershipO
     sourceBookingId: booking.id,
   };
 }
+
+/**
+ * The in-server billing worker: a run every `intervalMs` (and one at start), once per process,
+ * from `instrumentation.ts`. Several processes may each run it: the database keeps every period
+ * to one invoice. Schedulers call `POST /api/cron/billing` instead (or too).
+ */
+export function startBillingWorker(intervalMs: number): void {
+  const flag = globalThis as { __lotusBillingWorker?: boolean };
+  if (flag.__lotusBillingWorker) return;
+  flag.__lotusBillingWorker = true;
+  const tick = () =>
+    runBilling(new Date()).catch((error: unknown) =>
+      console.error("[billing] run failed:", error instanceof Error ? error.message : error),
+    );
+  setInterval(tick, intervalMs).unref();
+  void tick();
+}
