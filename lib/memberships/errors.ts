@@ -21,5 +21,6 @@ export const MEMBERSHIP_TEXT = {
   autopayUnavailable: "Autopay needs online payments, which the club has not set up.",
   autopayOverLimit:
     "Autopay is for memberships of at most ₹15,000 a month; pay each month's link instead.",
+  autopayNotRunning: "Autopay can be set up for an active membership without an end date.",
   alreadyEnded: "This membership has ended already.",
 } as const;

@@ -2,16 +2,21 @@ import "server-only";
 import type { Member } from "@/lib/auth/member";
 import type { DeskBooking } from "@/lib/staff/desk/types";
 import { clubSupplier } from "@/lib/invoices/supplier";
-import { paymentMethod, type PaymentProof, type PaymentRequest } from "@/lib/payments";
+import {
+  paymentMethod,
+  type PaymentProof,
+  type PaymentRequest,
+  type SubscriptionRequest,
+} from "@/lib/payments";
 import {
   endEarlyWith,
   giveNoticeWith,
   markPaidWith,
   recordDepositRefundWith,
 } from "@/lib/memberships/actions";
+import { settleChargeWith, startAutopayWith } from "@/lib/memberships/autopay";
 import { runBillingWith } from "@/lib/memberships/billing-run";
 import { invoicesCsv } from "@/lib/memberships/csv";
-import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 import { acceptOffer as acceptOfferWith, createOffer, getOffer } from "@/lib/memberships/offers";
 import { confirmInvoicePaymentWith, startInvoicePaymentWith } from "@/lib/memberships/payments";
 import { getMembershipStore } from "@/lib/memberships/select";
@@ -110,12 +115,17 @@ export function settleMembershipOrder(
 }
 
 /** Autopay: a Razorpay subscription for the membership (only online, monthly total ≤ ₹15,000). */
-export async function startAutopay(
-  membershipId: string,
-  userId: string,
-): Promise<{ subscriptionId: string; keyId: string; checkoutScript: string }> {
-  void [membershipId, userId];
-  throw new MembershipError("not_implemented", MEMBERSHIP_TEXT.autopayUnavailable);
+export function startAutopay(membershipId: string, userId: string): Promise<SubscriptionRequest> {
+  return startAutopayWith(getMembershipStore(), membershipId, userId, clubSupplier());
+}
+
+/** The payments webhook's `subscription.charged`: our invoice of that period, paid once. */
+export function settleSubscriptionCharge(
+  subscriptionId: string,
+  payment: { paymentId: string; amount: number },
+  now: Date,
+): Promise<string> {
+  return settleChargeWith(getMembershipStore(), clubSupplier(), subscriptionId, payment, now);
 }
 
 /** Staff: every membership, this month's invoices, overdue, deposits to refund, totals. */

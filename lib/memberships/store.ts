@@ -107,6 +107,22 @@ export function createMembershipStore(call: SqlFunctionCaller) {
       });
       return row ? { id: row.membership_invoice_id, paid: row.newly_paid === true } : null;
     },
+    setAutopay: (id: string, subscriptionId: string) =>
+      membership("set_membership_autopay", { p_id: id, p_subscription_id: subscriptionId }),
+    async settleSubscriptionCharge(
+      subscriptionId: string,
+      paymentId: string,
+      amount: number,
+      at: Date,
+    ) {
+      const [row] = await call<Claim>("settle_membership_subscription_charge", {
+        p_subscription_id: subscriptionId,
+        p_payment_id: paymentId,
+        p_amount: amount,
+        p_at: at.toISOString(),
+      });
+      return row ? { id: row.membership_invoice_id, paid: row.newly_paid === true } : null;
+    },
     giveNotice: (id: string, userId: string, endDate: string, at: Date) =>
       membership("give_membership_notice", {
         p_id: id,

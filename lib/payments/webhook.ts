@@ -26,6 +26,11 @@ async function handle(event: PaymentEvent): Promise<string> {
     case "refund.failed":
       await ledger.updateRefundStatus(event.refund.refundId, event.refund.status);
       return "refund updated";
+    case "subscription.charged": {
+      // Autopay's charge pays our invoice of that period (lib/memberships), once.
+      const { settleSubscriptionCharge } = await import("@/lib/memberships");
+      return settleSubscriptionCharge(event.subscriptionId, event.payment, new Date());
+    }
     case "ignored":
       return "ignored";
   }
