@@ -19,12 +19,19 @@ import {
 jest.mock("@electric-sql/pglite", () =>
   (globalThis as unknown as { __loadPGlite: () => unknown }).__loadPGlite(),
 );
-jest.setTimeout(120_000);
+// The first request opens and migrates a fresh database: a minute or more on a busy machine.
+jest.setTimeout(300_000);
 
 const folder = createTempDataDir();
 const STAFF = `desk-${Date.now()}@lotusclub.in`;
 const CRON = "cron-secret-for-membership-tests-0123";
-Object.assign(process.env, { STAFF_EMAILS: STAFF, CRON_SECRET: CRON, BILLING_CLOCK: "settable" });
+Object.assign(process.env, {
+  STAFF_EMAILS: STAFF,
+  CRON_SECRET: CRON,
+  BILLING_CLOCK: "settable",
+  // Two sign-ups: a test machine's scrypt cost (allowed on a localhost site).
+  PASSWORD_HASH_COST: "10",
+});
 
 afterAll(async () => {
   await closeEmbeddedDatabase(folder);
