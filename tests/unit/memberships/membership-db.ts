@@ -1,5 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { embeddedCaller } from "@/lib/db";
+import { embeddedCaller, type SqlQueryable } from "@/lib/db";
 import { createOffer, acceptOffer } from "@/lib/memberships/offers";
 import { giveNoticeWith, markPaidWith, recordDepositRefundWith } from "@/lib/memberships/actions";
 import { runBillingWith } from "@/lib/memberships/billing-run";
@@ -19,13 +18,16 @@ export const DESK_OFFER: MembershipOfferInput = {
   holderEmail: "asha@example.com",
 };
 
-export const storeOn = (db: PGlite): MembershipStore =>
+/** PGlite, or a PostgreSQL server's pool. */
+type Db = SqlQueryable;
+
+export const storeOn = (db: Db): MembershipStore =>
   createMembershipStore(embeddedCaller(async () => db));
 
 export const at = (iso: string) => new Date(iso);
 
 /** The review token of the offer e-mail (the only place it is in clear). */
-export async function offerToken(db: PGlite, membershipId: string): Promise<string> {
+export async function offerToken(db: Db, membershipId: string): Promise<string> {
   const { rows } = await db.query<{ link: string }>(
     "select payload ->> 'link' as link from public.outbox where template = 'membership-offer' and source_id = $1",
     [membershipId],
@@ -35,7 +37,7 @@ export async function offerToken(db: PGlite, membershipId: string): Promise<stri
 
 /** An offer made on 26 Nov 2026, accepted the same day and (`paid`) its first invoice paid. */
 export async function activeDesk(
-  db: PGlite,
+  db: Db,
   store: MembershipStore,
   { offer = DESK_OFFER, holder = HOLDER, paid = true } = {},
 ) {
@@ -61,7 +63,7 @@ export async function activeDesk(
   return { membership: made, firstInvoiceId: first!.id, token };
 }
 
-export async function resetMemberships(db: PGlite) {
+export async function resetMemberships(db: { exec(sql: string): Promise<unknown> }) {
   await db.exec(`
     delete from public.outbox where template like 'membership%';
     delete from public.membership_activity;
@@ -77,7 +79,7 @@ export async function resetMemberships(db: PGlite) {
  * invoice, its two reminders, the notice, and (after the end) the deposit refunded.
  */
 export async function oweMembershipMessages(
-  db: PGlite,
+  db: Db,
   holder: string,
   email: string,
   supplier = SUPPLIER,
