@@ -26,6 +26,7 @@ import type {
   DeskPaymentMethod,
   MemberMembershipView,
   Membership,
+  MembershipActivity,
   MembershipInvoice,
   MembershipOfferInput,
   MembershipOfferView,
@@ -178,6 +179,17 @@ export function recordDepositRefund(
     now,
     online(),
   );
+}
+
+/** A membership's activity log, oldest first (staff: who offered, accepted, was paid, ended it and why). */
+export async function listMembershipActivity(membershipId: string): Promise<MembershipActivity[]> {
+  const rows = await getMembershipStore().activityOf(membershipId);
+  return rows.map((row) => ({
+    at: new Date(row.at).toISOString(),
+    actor: row.actor,
+    action: row.action,
+    detail: row.detail,
+  }));
 }
 
 /** The accountant's CSV of membership invoices issued in [from, to] (club dates). */

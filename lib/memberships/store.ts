@@ -55,6 +55,11 @@ export function createMembershipStore(call: SqlFunctionCaller) {
     ofHolder: (userId: string) => membership("membership_of_holder", { p_user_id: userId }),
     all: () => call<MembershipRow>("memberships_all", {}),
 
+    activityOf: (membershipId: string) =>
+      call<{ at: string | Date; actor: string; action: string; detail: string | null }>(
+        "membership_activity_of",
+        { p_id: membershipId },
+      ),
     invoicesOf: (membershipId: string) =>
       invoices("membership_invoices_of", { p_membership_id: membershipId }),
     invoiceById: async (id: string) =>

@@ -201,3 +201,11 @@ export type BillingRunReport = {
   /** Memberships whose end date passed and were ended. */
   ended: number;
 };
+
+/** One entry of a membership's activity log: an offer, an acceptance, a payment, an early end. */
+export type MembershipActivity = {
+  at: string;
+  actor: string;
+  action: string;
+  detail: string | null;
+};

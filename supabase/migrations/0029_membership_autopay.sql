@@ -1,5 +1,6 @@
 -- Autopay for memberships (issue 22): a Razorpay subscription per membership, whose periodic
 -- `subscription.charged` webhook pays our invoice of that period (never Razorpay's own), once.
+-- And the read of a membership's activity log.
 
 -- The subscription made for the holder's checkout; `pending` until its first charge.
 create function public.set_membership_autopay(p_id uuid, p_subscription_id text) returns public.memberships
@@ -42,6 +43,15 @@ begin
   update public.memberships set autopay_status = 'active' where id = v_member.id;
   return query select * from public.settle_membership_invoice(v_invoice, 'autopay', p_payment_id, 'razorpay', p_at);
 end $$;
+
+-- What happened to a membership, oldest first: the staff page's activity log (an early end's reason).
+create function public.membership_activity_of(p_id uuid) returns setof public.membership_activity
+language sql stable security definer set search_path = public as $$
+  select * from public.membership_activity where membership_id = p_id order by at, id
+$$;
+
+revoke all on function public.membership_activity_of(uuid) from public, anon, authenticated;
+grant execute on function public.membership_activity_of(uuid) to service_role;
 
 revoke all on function public.set_membership_autopay(uuid, text),
   public.settle_membership_subscription_charge(text, text, bigint, timestamptz)

@@ -1,6 +1,6 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite } from "@electric-sql/pglite";
-import { giveNoticeWith, recordDepositRefundWith } from "@/lib/memberships/actions";
+import { endEarlyWith, giveNoticeWith, recordDepositRefundWith } from "@/lib/memberships/actions";
 import { runBillingWith } from "@/lib/memberships/billing-run";
 import { acceptOffer, createOffer, getOffer } from "@/lib/memberships/offers";
 import type { MembershipStore } from "@/lib/memberships/store";
@@ -269,6 +269,51 @@ describe("notice, end and the deposit", () => {
       refund: { method: "NEFT", reference: "UTR778", deduction: 150_000, amount: 2_250_000 },
     });
     expect(await outbox("membership-deposit-refunded")).toHaveLength(1);
+  });
+
+  it("lets staff end a membership early with a reason in the activity log, or cancel an offer", async () => {
+    const { membership } = await activeDesk(db, store);
+    const ended = await endEarlyWith(
+      store,
+      membership.id,
+      { endDate: "2027-01-10", reason: "Moved to Bengaluru" },
+      "desk@lotusclub.in",
+      at("2027-01-02T06:00:00Z"),
+      false,
+    );
+    expect(ended).toMatchObject({
+      status: "notice",
+      endDate: "2027-01-10",
+      endReason: "Moved to Bengaluru",
+    });
+    const log = await store.activityOf(membership.id);
+    expect(log.map((e) => [e.action, e.detail])).toContainEqual([
+      "ended early",
+      "2027-01-10: Moved to Bengaluru",
+    ]);
+    await runBillingWith(store, SUPPLIER, at("2027-01-01T03:00:00Z"));
+    // January is billed up to the 10th: ₹6,000 × 10/31 = ₹1,935.48.
+    expect((await invoiceRows()).at(-1)).toMatchObject({
+      period: "2027-01-01",
+      amountDue: 193_548 + 17_419 * 2,
+    });
+
+    const offered = await createOffer(
+      store,
+      { ...DESK_OFFER, holderEmail: "ravi@example.com" },
+      "desk",
+      at("2026-11-26T06:00:00Z"),
+      false,
+    );
+    const cancelled = await endEarlyWith(
+      store,
+      offered.id,
+      { endDate: "2026-12-01", reason: "Chose another space" },
+      "desk",
+      at("2026-11-27T06:00:00Z"),
+      false,
+    );
+    expect(cancelled).toMatchObject({ status: "cancelled", endDate: null });
   });
 
   it("lets only the holder give notice", async () => {
