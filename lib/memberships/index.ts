@@ -3,6 +3,7 @@ import type { Member } from "@/lib/auth/member";
 import type { DeskBooking } from "@/lib/staff/desk/types";
 import { clubSupplier } from "@/lib/invoices/supplier";
 import {
+  listInvoicesForSubject,
   paymentMethod,
   type PaymentProof,
   type PaymentRequest,
@@ -235,4 +236,12 @@ export function startBillingWorker(intervalMs: number): void {
     );
   setInterval(tick, intervalMs).unref();
   void tick();
+}
+
+/** The tax invoice of a membership invoice, as printed (staff's copy of the PDF); null when unknown. */
+export async function getMembershipTaxInvoice(membershipInvoiceId: string) {
+  const row = await getMembershipStore().invoiceById(membershipInvoiceId);
+  if (!row?.invoice_id) return null;
+  const documents = await listInvoicesForSubject(row.membership_id);
+  return documents.find((doc) => doc.id === row.invoice_id) ?? null;
 }

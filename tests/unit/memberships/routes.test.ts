@@ -6,6 +6,7 @@ import { GET as offer } from "@/app/api/memberships/offer/[token]/route";
 import { POST as accept } from "@/app/api/memberships/offer/[token]/accept/route";
 import { GET as csv } from "@/app/api/staff/membership-invoices.csv/route";
 import { POST as markPaid } from "@/app/api/staff/membership-invoices/[id]/paid/route";
+import { GET as staffPdf } from "@/app/api/staff/membership-invoices/[id]/pdf/route";
 import { GET as list, POST as create } from "@/app/api/staff/memberships/route";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import {
@@ -142,6 +143,18 @@ describe("the membership routes", () => {
     await expect(paid.json()).resolves.toMatchObject({
       invoice: { status: "paid", paymentMethod: "NEFT" },
     });
+
+    const pdf = await staffPdf(
+      withCookie(get(`/api/staff/membership-invoices/${first.id}/pdf`), staff.cookie),
+      params({ id: first.id }),
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const notStaff = await staffPdf(
+      withCookie(get(`/api/staff/membership-invoices/${first.id}/pdf`), member.cookie),
+      params({ id: first.id }),
+    );
+    expect(notStaff.status).toBe(403);
 
     const run = (now: string, secret = CRON) =>
       cronBilling(
