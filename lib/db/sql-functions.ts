@@ -5,7 +5,8 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 /**
  * Calls one of the server's SQL functions by name with named arguments and answers its rows:
  * the embedded database as its owner, Supabase over RPC with the service role. Every rule lives
- * in the function (the payments ledger: supabase/migrations/0010_online_payments.sql; memberships: 0027), so both run the same code.
+ * in the function (the payments ledger's: 0010_online_payments.sql; the memberships': 0027), so
+ * both run the same code.
  */
 export type SqlFunctionCaller = <Row>(
   name: string,
