@@ -13,6 +13,7 @@ const MODULES = [
   "db",
   "invoices",
   "mail",
+  "memberships",
   "payments",
   "staff",
   "store",
@@ -54,7 +55,7 @@ export const moduleBoundaries = [
     files: [
       "lib/*.ts",
       "lib/*.tsx",
-      "lib/!(auth|cart|data|db|invoices|mail|payments|staff|store|visitors)/**",
+      "lib/!(auth|cart|data|db|invoices|mail|memberships|payments|staff|store|visitors)/**",
     ],
     rules: restrict(MODULES.map(privateFilesOf), MESSAGE),
   },

@@ -1,9 +1,10 @@
 /**
  * On server start, open the data backend in the background, so the first visitor's enquiry
  * does not wait for the embedded database to open and migrate (several seconds on a cold disk),
- * start the outbox worker that delivers the e-mail the site owes, and (payments online) the
- * sweep that frees the slots of unpaid holds, and the purge of visitors' details 90 days after
- * their visit.
+ * start the outbox worker that delivers the e-mail the site owes, (payments online) the
+ * sweep that frees the slots of unpaid holds, the memberships' billing run (every 15 minutes;
+ * the database issues each period's invoice once, however many processes run it), and the
+ * purge of visitors' details 90 days after their visit.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build")
@@ -20,4 +21,6 @@ export async function register() {
   startHoldSweeper(15_000);
   const { startVisitorPurge } = await import("@/lib/visitors");
   startVisitorPurge();
+  const { startBillingWorker } = await import("@/lib/memberships");
+  startBillingWorker(15 * 60_000);
 }

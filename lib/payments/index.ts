@@ -6,6 +6,7 @@ import { getPaymentGateway } from "@/lib/payments/select";
 import { settleCapturedPayment } from "@/lib/payments/settle";
 import type {
   CreatePaymentInput,
+  CreateSubscriptionInput,
   PaymentProof,
   RefundInput,
   WebhookHeaders,
@@ -37,6 +38,11 @@ export function parsePaymentWebhook(rawBody: string | Uint8Array, headers: Webho
 
 export function refundPayment(input: RefundInput) {
   return getPaymentGateway().refund(input);
+}
+
+/** Autopay: a plan and a subscription to it, for the browser's checkout to authorise. */
+export function createSubscription(input: CreateSubscriptionInput) {
+  return getPaymentGateway().createSubscription(input);
 }
 
 // What routes and server pages call: the one entry into payments (the browser's is ./client).

@@ -2,11 +2,13 @@ import "server-only";
 import type {
   CapturedPayment,
   CreatePaymentInput,
+  CreateSubscriptionInput,
   PaymentEvent,
   PaymentProof,
   PaymentRequest,
   Refund,
   RefundInput,
+  SubscriptionRequest,
   WebhookHeaders,
 } from "@/lib/payments/types";
 
@@ -33,4 +35,6 @@ export interface PaymentGateway {
   parseWebhook(rawBody: string | Uint8Array, headers: WebhookHeaders): PaymentEvent;
   /** Refunds a captured payment fully or partly. */
   refund(input: RefundInput): Promise<Refund>;
+  /** A plan and a subscription to it (autopay), for the browser's checkout to authorise. */
+  createSubscription(input: CreateSubscriptionInput): Promise<SubscriptionRequest>;
 }

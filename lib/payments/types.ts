@@ -61,6 +61,25 @@ export type Refund = {
   status: "pending" | "processed" | "failed";
 };
 
+/** A recurring charge (Razorpay Subscriptions): `amount` every `intervalMonths`, `count` times. */
+export type CreateSubscriptionInput = {
+  amount: Paise;
+  intervalMonths: 1 | 3 | 12;
+  count: number;
+  /** The plan's name in the provider's dashboard, e.g. "Dedicated Desk, 1 seat, monthly". */
+  name: string;
+  /** The first charge, not before this instant. */
+  startAt: Date;
+  notes?: Record<string, string>;
+};
+
+/** What the browser's checkout needs to set up the mandate. */
+export type SubscriptionRequest = {
+  subscriptionId: string;
+  keyId: string;
+  checkoutScript: string;
+};
+
 /** A verified webhook, reduced to what the app acts on. `eventId` de-duplicates deliveries. */
 export type PaymentEvent =
   | { type: "payment.captured"; eventId: string; payment: CapturedPayment }
@@ -73,6 +92,13 @@ export type PaymentEvent =
       reason: string;
     }
   | { type: "refund.processed" | "refund.failed"; eventId: string; refund: Refund }
+  /** A subscription's periodic charge, captured: it pays our invoice of that period. */
+  | {
+      type: "subscription.charged";
+      eventId: string;
+      subscriptionId: string;
+      payment: Omit<CapturedPayment, "orderId">;
+    }
   /** Signed and genuine, but about something the app does not act on: answered 2xx, ignored. */
   | { type: "ignored"; eventId: string; event: string };
 

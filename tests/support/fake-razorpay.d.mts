@@ -11,7 +11,13 @@ type CheckoutResponse =
         metadata: Record<string, string>;
       };
     };
-type WebhookIds = { orderId?: string; paymentId?: string; refundId?: string; eventId?: string };
+type WebhookIds = {
+  orderId?: string;
+  paymentId?: string;
+  refundId?: string;
+  subscriptionId?: string;
+  eventId?: string;
+};
 
 export const TEST_KEYS: Keys;
 
@@ -21,11 +27,15 @@ export type FakeRazorpay = {
   orders: Map<string, Entity & { receipt: string | null; amount_paid: number }>;
   payments: Map<string, Entity & { order_id: string; amount_refunded: number }>;
   refunds: Map<string, Entity & { payment_id: string }>;
+  plans: Map<string, { id: string; period: string; interval: number; item: { amount: number } }>;
+  subscriptions: Map<string, Entity & { plan_id: string; total_count: number; paid_count: number }>;
   calls: { method: string; path: string; status: number; body?: unknown }[];
   pay(
     orderId: string,
     options?: { status?: "captured" | "authorized" | "failed"; method?: string; amount?: number },
   ): { payment: Entity; response: CheckoutResponse };
+  /** A subscription's periodic charge: a captured payment of its plan's amount. */
+  chargeSubscription(subscriptionId: string, options?: { method?: string }): Entity;
   signPayment(orderId: string, paymentId: string): string;
   signWebhook(rawBody: string): string;
   webhookFor(event: string, ids?: WebhookIds): { body: string; headers: Record<string, string> };

@@ -9,6 +9,9 @@
 //   POST /v1/payments/:id/capture       capture an authorised payment { amount, currency }
 //   POST /v1/payments/:id/refund        refund { amount? } (all that is left when absent)
 //   GET  /v1/refunds/:id                a refund
+//   POST /v1/plans                      a plan { period, interval, item: { name, amount, currency } }
+//   POST /v1/subscriptions              a subscription { plan_id, total_count, start_at?, notes }
+//   GET  /v1/subscriptions/:id          a subscription
 //
 // The checkout stand-in: GET /v1/checkout.js defines `window.Razorpay` as Razorpay's checkout.js
 // does (`new Razorpay(options)`, `.on("payment.failed", fn)`, `.open()`). `open()` shows a dialog
@@ -17,8 +20,9 @@
 // handler, Close calls `options.modal.ondismiss`. The page talks to POST /__checkout (CORS).
 //
 // Test controls: GET /health; POST /__pay { order_id, status? } pays an order without a browser;
-// POST /__webhook { url, event, order_id | payment_id | refund_id, event_id? } delivers a webhook
-// signed with the webhook secret; GET /__state lists orders, payments, refunds and calls.
+// POST /__webhook { url, event, order_id | payment_id | refund_id | subscription_id, event_id? }
+// delivers a webhook signed with the webhook secret; POST /__charge { subscription_id } charges a
+// subscription once (a captured payment of its plan's amount, as `subscription.charged` carries); GET /__state lists orders, payments, refunds and calls.
 //
 // In process: `const fake = await startFakeRazorpay({ keyId, keySecret, webhookSecret })`.
 // As a server: node tests/support/fake-razorpay.mjs <port> (keys from FAKE_RAZORPAY_KEY_ID,
@@ -61,6 +65,8 @@ export async function startFakeRazorpay({
   const orders = new Map();
   const payments = new Map();
   const refunds = new Map();
+  const plans = new Map();
+  const subscriptions = new Map();
   /** Every API call: method, path, and the status answered. */
   const calls = [];
   let url = "";
@@ -120,6 +126,68 @@ export async function startFakeRazorpay({
     };
   }
 
+  /** A subscription's periodic charge: a captured payment of its plan's amount, on an order of Razorpay's own. */
+  function chargeSubscription(subscriptionId, { method = "upi" } = {}) {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
+    const amount = plans.get(subscription.plan_id).item.amount;
+    const order = createOrder({ amount, currency: "INR" })[1];
+    const { payment } = pay(order.id, { method });
+    subscription.status = "active";
+    subscription.paid_count += 1;
+    subscription.remaining_count -= 1;
+    return payment;
+  }
+
+  function createPlan(body) {
+    const { item } = body;
+    if (!item || !isPaise(item.amount))
+      return [400, apiError("The amount must be atleast INR 1.00", "amount")];
+    if (!["daily", "weekly", "monthly", "yearly"].includes(body.period)) {
+      return [400, apiError("The period is invalid", "period")];
+    }
+    const plan = {
+      id: newId("plan"),
+      entity: "plan",
+      interval: body.interval,
+      period: body.period,
+      item: {
+        id: newId("item"),
+        name: item.name,
+        amount: item.amount,
+        currency: item.currency ?? "INR",
+      },
+      notes: body.notes ?? [],
+      created_at: now(),
+    };
+    plans.set(plan.id, plan);
+    return [200, plan];
+  }
+
+  function createSubscription(body) {
+    if (!plans.has(body.plan_id))
+      return [400, apiError("The id provided does not exist", "plan_id")];
+    if (!Number.isInteger(body.total_count) || body.total_count < 1) {
+      return [400, apiError("The total count must be at least 1", "total_count")];
+    }
+    const subscription = {
+      id: newId("sub"),
+      entity: "subscription",
+      plan_id: body.plan_id,
+      status: "created",
+      total_count: body.total_count,
+      paid_count: 0,
+      remaining_count: body.total_count,
+      start_at: body.start_at ?? null,
+      customer_notify: body.customer_notify ?? 1,
+      short_url: `${url}/subscriptions/${body.plan_id}`,
+      notes: body.notes ?? [],
+      created_at: now(),
+    };
+    subscriptions.set(subscription.id, subscription);
+    return [200, subscription];
+  }
+
   function markOrderPaid(order, amount) {
     order.amount_paid = amount;
     order.amount_due = order.amount - amount;
@@ -131,7 +199,10 @@ export async function startFakeRazorpay({
   }
 
   /** A webhook as Razorpay sends it: the raw body and its headers, signed with the secret. */
-  function webhookFor(event, { orderId, paymentId, refundId, eventId = newId("evt") } = {}) {
+  function webhookFor(
+    event,
+    { orderId, paymentId, refundId, subscriptionId, eventId = newId("evt") } = {},
+  ) {
     const refund = refundId ? refunds.get(refundId) : undefined;
     const payment =
       payments.get(paymentId ?? refund?.payment_id ?? "") ??
@@ -141,6 +212,9 @@ export async function startFakeRazorpay({
     if (payment) payload.payment = { entity: payment };
     if (event === "order.paid" && order) payload.order = { entity: order };
     if (refund) payload.refund = { entity: refund };
+    if (subscriptionId && subscriptions.has(subscriptionId)) {
+      payload.subscription = { entity: subscriptions.get(subscriptionId) };
+    }
     const body = JSON.stringify({
       entity: "event",
       account_id: "acc_FakeClub000001",
@@ -250,6 +324,12 @@ export async function startFakeRazorpay({
   function answerApi(method, path, body) {
     let match;
     if (method === "POST" && path === "/v1/orders") return createOrder(body);
+    if (method === "POST" && path === "/v1/plans") return createPlan(body);
+    if (method === "POST" && path === "/v1/subscriptions") return createSubscription(body);
+    if (method === "GET" && (match = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
+      const found = subscriptions.get(match[1]);
+      return found ? [200, found] : [400, apiError("The id provided does not exist")];
+    }
     if (method === "GET" && (match = /^\/v1\/orders\/([\w]+)$/.exec(path))) {
       const order = orders.get(match[1]);
       return order ? [200, order] : [400, apiError("The id provided does not exist")];
@@ -315,15 +395,28 @@ export async function startFakeRazorpay({
       return send(res, 200, pay(body.order_id, { status: body.status }).response);
     }
     if (path === "/__webhook" && method === "POST") {
-      const ids = { orderId: body.order_id, paymentId: body.payment_id, refundId: body.refund_id };
+      const ids = {
+        orderId: body.order_id,
+        paymentId: body.payment_id,
+        refundId: body.refund_id,
+        subscriptionId: body.subscription_id,
+      };
       return send(
         res,
         200,
         await deliverWebhook(body.url, body.event, { ...ids, eventId: body.event_id }),
       );
     }
+    if (path === "/__charge" && method === "POST") {
+      if (!subscriptions.has(body.subscription_id)) {
+        return send(res, 404, apiError("No such subscription"));
+      }
+      return send(res, 200, chargeSubscription(body.subscription_id));
+    }
     if (path === "/__state") {
       return send(res, 200, {
+        plans: [...plans.values()],
+        subscriptions: [...subscriptions.values()],
         orders: [...orders.values()],
         payments: [...payments.values()],
         refunds: [...refunds.values()],
@@ -352,8 +445,11 @@ export async function startFakeRazorpay({
     orders,
     payments,
     refunds,
+    plans,
+    subscriptions,
     calls,
     pay,
+    chargeSubscription,
     signPayment,
     signWebhook,
     webhookFor,

@@ -52,7 +52,8 @@ export function deskRequestReceived(booking: Booking): MailContent {
     subject: `We've received your ${bookingTitle(booking.quote).toLowerCase()} request`,
     heading: "Thank you for your request",
     paragraphs: [
-      "Our team will be in touch within one working day to confirm the details, the agreement and your move-in.",
+      "Our team will be in touch within one working day to confirm the details and your move-in.",
+      "Next, the club prepares your membership offer and e-mails you a link to review it: the plan, the rent with GST, the deposit and your first invoice. Nothing is charged until you accept it.",
     ],
     details: bookingDetails(booking),
     action: manage,

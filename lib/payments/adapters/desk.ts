@@ -21,5 +21,8 @@ export function createDeskGateway(): PaymentGateway {
     async refund() {
       throw new PaymentNotOnlineError();
     },
+    async createSubscription() {
+      throw new PaymentNotOnlineError();
+    },
   };
 }

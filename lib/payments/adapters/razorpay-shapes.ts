@@ -34,12 +34,21 @@ export const razorpayRefund = z.object({
   status: z.enum(["pending", "processed", "failed"]),
 });
 
+export const razorpayPlan = z.object({ id: z.string().min(1) });
+
+export const razorpaySubscription = z.object({
+  id: z.string().min(1),
+  plan_id: z.string().min(1),
+  status: z.string(),
+});
+
 const webhookEvent = z.object({
   entity: z.literal("event"),
   event: z.string(),
   payload: z.object({
     payment: z.object({ entity: razorpayPayment }).optional(),
     refund: z.object({ entity: razorpayRefund }).optional(),
+    subscription: z.object({ entity: razorpaySubscription }).optional(),
   }),
 });
 
@@ -86,6 +95,20 @@ export function toPaymentEvent(body: unknown, eventId: string): PaymentEvent | n
       orderId: payment.order_id,
       paymentId: payment.id,
       reason: payment.error_description ?? "The payment failed.",
+    };
+  }
+  const subscription = payload.subscription?.entity;
+  if (event === "subscription.charged" && subscription && payment) {
+    if (payment.status !== "captured") return { type: "ignored", eventId, event };
+    return {
+      type: "subscription.charged",
+      eventId,
+      subscriptionId: subscription.id,
+      payment: {
+        paymentId: payment.id,
+        amount: payment.amount,
+        method: payment.method ?? "unknown",
+      },
     };
   }
   const refund = payload.refund?.entity;

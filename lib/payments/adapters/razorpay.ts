@@ -12,7 +12,9 @@ import type { PaymentGateway } from "@/lib/payments/port";
 import {
   razorpayOrder,
   razorpayPayment,
+  razorpayPlan,
   razorpayRefund,
+  razorpaySubscription,
   toCapturedPayment,
   toPaymentEvent,
   toRefund,
@@ -163,6 +165,33 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         client.payments.refund(paymentId, { amount, receipt, notes, speed: "normal" }),
       );
       return toRefund(refund);
+    },
+
+    async createSubscription({ amount, intervalMonths, count, name, startAt, notes }) {
+      assertAmount(amount);
+      const yearly = intervalMonths === 12;
+      const plan = await call("create a plan", razorpayPlan, () =>
+        client.plans.create({
+          period: yearly ? "yearly" : "monthly",
+          interval: yearly ? 1 : intervalMonths,
+          item: { name, amount, currency: "INR" },
+          notes,
+        }),
+      );
+      const subscription = await call("create a subscription", razorpaySubscription, () =>
+        client.subscriptions.create({
+          plan_id: plan.id,
+          total_count: count,
+          customer_notify: 1,
+          start_at: Math.floor(startAt.getTime() / 1000),
+          notes,
+        }),
+      );
+      return {
+        subscriptionId: subscription.id,
+        keyId: settings.keyId,
+        checkoutScript: checkoutSources(settings.baseUrl).script,
+      };
     },
   };
 }

@@ -10,6 +10,6 @@ import { purgeVisitors } from "@/lib/visitors";
  * of the in-server run. `purged`: how many visitors' details were deleted.
  */
 export const POST = apiRoute({ name: "POST /api/cron/visitors" }, async ({ request }) => {
-  requireBearer(request, getServerConfig().cronSecret, "cron secret");
+  await requireBearer(request, getServerConfig().cronSecret, "cron secret");
   return jsonOk({ purged: await purgeVisitors(new Date()) });
 });

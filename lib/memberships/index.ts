@@ -1,0 +1,247 @@
+import "server-only";
+import type { Member } from "@/lib/auth/member";
+import type { DeskBooking } from "@/lib/staff/desk/types";
+import { clubSupplier } from "@/lib/invoices/supplier";
+import {
+  listInvoicesForSubject,
+  paymentMethod,
+  type PaymentProof,
+  type PaymentRequest,
+  type SubscriptionRequest,
+} from "@/lib/payments";
+import {
+  endEarlyWith,
+  giveNoticeWith,
+  markPaidWith,
+  recordDepositRefundWith,
+} from "@/lib/memberships/actions";
+import { settleChargeWith, startAutopayWith } from "@/lib/memberships/autopay";
+import { runBillingWith } from "@/lib/memberships/billing-run";
+import { invoicesCsv } from "@/lib/memberships/csv";
+import { acceptOffer as acceptOfferWith, createOffer, getOffer } from "@/lib/memberships/offers";
+import { confirmInvoicePaymentWith, startInvoicePaymentWith } from "@/lib/memberships/payments";
+import { getMembershipStore } from "@/lib/memberships/select";
+import { memberViewWith, staffViewWith } from "@/lib/memberships/views";
+import type {
+  BillingRunReport,
+  DeskPaymentMethod,
+  MemberMembershipView,
+  Membership,
+  MembershipActivity,
+  MembershipInvoice,
+  MembershipOfferInput,
+  MembershipOfferView,
+  MembershipTotals,
+  StaffMembershipsView,
+} from "@/lib/memberships/types";
+
+export * from "@/lib/memberships/types";
+export { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
+export { AUTOPAY_LIMIT, NOTICE_DAYS, planName, seatsAllowed } from "@/lib/memberships/billing";
+export { MEMBERSHIP_TERMS_VERSION, reviewPath } from "@/lib/memberships/offers";
+export { INVOICE_CSV_COLUMNS } from "@/lib/memberships/csv";
+
+/** Who acts for the club (activity log). */
+export type StaffActor = { id: string; email: string };
+
+const online = () => paymentMethod() === "razorpay";
+
+/** Staff make an offer; the holder is e-mailed a review link with an unguessable token. */
+export function createMembershipOffer(
+  input: MembershipOfferInput,
+  staff: StaffActor,
+  now: Date,
+): Promise<Membership> {
+  return createOffer(getMembershipStore(), input, staff.email, now, online());
+}
+
+/** The review page's offer, by the e-mailed token; null when the token is unknown. */
+export function getOfferByToken(token: string): Promise<MembershipOfferView | null> {
+  return getOffer(getMembershipStore(), token, clubSupplier(), online());
+}
+
+/** Accepting binds the signed-in member as holder, records the time and terms version, issues the first invoice. */
+export function acceptOffer(token: string, member: Member, now: Date): Promise<Membership> {
+  return acceptOfferWith(
+    getMembershipStore(),
+    token,
+    member.user.id,
+    clubSupplier(),
+    now,
+    online(),
+  );
+}
+
+/** The dashboard's "Membership": the one the member holds (or null). */
+export function getMemberMembership(
+  userId: string,
+  now: Date,
+): Promise<MemberMembershipView | null> {
+  return memberViewWith(getMembershipStore(), userId, now, clubSupplier(), paymentMethod());
+}
+
+/** The holder gives 30 days' notice: the end date is set and returned in the membership. */
+export function giveNotice(membershipId: string, userId: string, now: Date): Promise<Membership> {
+  return giveNoticeWith(getMembershipStore(), membershipId, userId, now, online());
+}
+
+/** "Pay ₹… now": a Razorpay order for the invoice's amount due (or the desk's word). */
+export function startInvoicePayment(
+  membershipInvoiceId: string,
+  userId: string,
+): Promise<PaymentRequest> {
+  return startInvoicePaymentWith(getMembershipStore(), membershipInvoiceId, userId);
+}
+
+/** The checkout's success callback for a membership invoice: verified, settled once. */
+export function confirmInvoicePayment(
+  membershipInvoiceId: string,
+  proof: PaymentProof,
+  userId: string,
+  now: Date,
+): Promise<MembershipInvoice> {
+  return confirmInvoicePaymentWith(getMembershipStore(), membershipInvoiceId, proof, userId, now);
+}
+
+/**
+ * A captured payment the payments webhook did not recognise: a membership invoice's order?
+ * Settled once; null when the order is not a membership invoice's.
+ */
+export function settleMembershipOrder(
+  orderId: string,
+  paymentId: string,
+  amount: number,
+  now: Date,
+): Promise<{ id: string; paid: boolean } | null> {
+  return getMembershipStore().settleOrder(orderId, paymentId, amount, now);
+}
+
+/** Autopay: a Razorpay subscription for the membership (only online, monthly total ≤ ₹15,000). */
+export function startAutopay(membershipId: string, userId: string): Promise<SubscriptionRequest> {
+  return startAutopayWith(getMembershipStore(), membershipId, userId, clubSupplier());
+}
+
+/** The payments webhook's `subscription.charged`: our invoice of that period, paid once. */
+export function settleSubscriptionCharge(
+  subscriptionId: string,
+  payment: { paymentId: string; amount: number },
+  now: Date,
+): Promise<string> {
+  return settleChargeWith(getMembershipStore(), clubSupplier(), subscriptionId, payment, now);
+}
+
+/** Staff: every membership, this month's invoices, overdue, deposits to refund, totals. */
+export function listMembershipsForStaff(now: Date): Promise<StaffMembershipsView> {
+  return staffViewWith(getMembershipStore(), now, online());
+}
+
+/** The console home's MRR, seats taken by plan and invoices overdue. */
+export async function membershipTotals(now: Date): Promise<MembershipTotals> {
+  return (await listMembershipsForStaff(now)).totals;
+}
+
+/** Staff mark an invoice paid at the desk or by bank; the first one makes the membership active. */
+export function markInvoicePaid(
+  membershipInvoiceId: string,
+  payment: { method: DeskPaymentMethod; reference: string },
+  staff: StaffActor,
+  now: Date,
+): Promise<MembershipInvoice> {
+  return markPaidWith(getMembershipStore(), membershipInvoiceId, payment, staff.email, now);
+}
+
+/** Staff end a membership early (end date, reason in the activity log). */
+export function endMembership(
+  membershipId: string,
+  input: { endDate: string; reason: string },
+  staff: StaffActor,
+  now: Date,
+): Promise<Membership> {
+  return endEarlyWith(getMembershipStore(), membershipId, input, staff.email, now, online());
+}
+
+/** Staff record the deposit's refund (method, reference, any deduction with its reason). */
+export function recordDepositRefund(
+  membershipId: string,
+  input: {
+    method: DeskPaymentMethod;
+    reference: string;
+    deduction: number;
+    deductionReason?: string;
+  },
+  staff: StaffActor,
+  now: Date,
+): Promise<Membership> {
+  return recordDepositRefundWith(
+    getMembershipStore(),
+    membershipId,
+    input,
+    staff.email,
+    now,
+    online(),
+  );
+}
+
+/** A membership's activity log, oldest first (staff: who offered, accepted, was paid, ended it and why). */
+export async function listMembershipActivity(membershipId: string): Promise<MembershipActivity[]> {
+  const rows = await getMembershipStore().activityOf(membershipId);
+  return rows.map((row) => ({
+    at: new Date(row.at).toISOString(),
+    actor: row.actor,
+    action: row.action,
+    detail: row.detail,
+  }));
+}
+
+/** The accountant's CSV of membership invoices issued in [from, to] (club dates). */
+export async function membershipInvoicesCsv(from: string, to: string): Promise<string> {
+  return invoicesCsv(await getMembershipStore().invoicesListed(from, to, false));
+}
+
+/**
+ * The billing run at `now`: issues every due period's invoice once (a unique period per
+ * membership in the database), owes the reminders, ends memberships past their end date.
+ */
+export function runBilling(now: Date): Promise<BillingRunReport> {
+  return runBillingWith(getMembershipStore(), clubSupplier(), now);
+}
+
+/** The offer form prefilled from a desk or office request; null for any other booking. */
+export function offerDraftFromRequest(booking: DeskBooking): Partial<MembershipOfferInput> | null {
+  const { quote } = booking;
+  if (quote.kind !== "dedicated-desk" && quote.kind !== "managed-office") return null;
+  return {
+    plan: quote.kind,
+    seats: quote.seats,
+    term: quote.term,
+    startDate: booking.date,
+    holderName: booking.contactName,
+    holderEmail: booking.contactEmail,
+    sourceBookingId: booking.id,
+  };
+}
+
+/**
+ * The in-server billing worker: a run every `intervalMs` (and one at start), once per process,
+ * from `instrumentation.ts`. Several processes may each run it: the database keeps every period
+ * to one invoice. Schedulers call `POST /api/cron/billing` instead (or too).
+ */
+export function startBillingWorker(intervalMs: number): void {
+  const flag = globalThis as { __lotusBillingWorker?: boolean };
+  if (flag.__lotusBillingWorker) return;
+  flag.__lotusBillingWorker = true;
+  const tick = () =>
+    runBilling(new Date()).catch((error: unknown) =>
+      console.error("[billing] run failed:", error instanceof Error ? error.message : error),
+    );
+  setInterval(tick, intervalMs).unref();
+  void tick();
+}
+
+/** The tax invoice of a membership invoice, as printed (staff's copy of the PDF); null when unknown. */
+export async function getMembershipTaxInvoice(membershipInvoiceId: string) {
+  const row = await getMembershipStore().invoiceById(membershipInvoiceId);
+  if (!row?.invoice_id) return null;
+  const documents = await listInvoicesForSubject(row.membership_id);
+  return documents.find((doc) => doc.id === row.invoice_id) ?? null;
+}

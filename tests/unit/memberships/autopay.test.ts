@@ -1,0 +1,120 @@
+/** @jest-environment ./tests/unit/data/pglite-environment.ts */
+import { POST as webhook } from "@/app/api/payments/webhook/route";
+import type { Member } from "@/lib/auth/member";
+import {
+  acceptOffer,
+  createMembershipOffer,
+  getMemberMembership,
+  markInvoicePaid,
+  runBilling,
+  startAutopay,
+  type MembershipOfferInput,
+} from "@/lib/memberships";
+import { onlinePaymentsServer } from "../payments/online-payments-server";
+import { SITE } from "../http/route-helpers";
+import type { FakeRazorpay } from "../../support/fake-razorpay.mjs";
+
+jest.mock("@electric-sql/pglite", () =>
+  (globalThis as unknown as { __loadPGlite: () => unknown }).__loadPGlite(),
+);
+jest.setTimeout(120_000);
+
+const server = onlinePaymentsServer();
+let fake: FakeRazorpay;
+const STAFF = { id: "a1e6c3d5-5b7f-4e2a-8c0d-6f4b3a2e1d09", email: "desk@lotusclub.in" };
+const memberOf = (id: string): Member =>
+  ({ user: { id, email: `${id.slice(0, 4)}@example.in` }, access: {} }) as unknown as Member;
+
+const deliver = ({ body, headers }: { body: string; headers: Record<string, string> }) =>
+  webhook(new Request(`${SITE}/api/payments/webhook`, { method: "POST", headers, body }));
+
+/** An active membership from 17 December 2026, January's invoice issued and unpaid. */
+async function januaryDue(holder: string, offer: Partial<MembershipOfferInput> = {}) {
+  const made = await createMembershipOffer(
+    {
+      plan: "dedicated-desk",
+      seats: 1,
+      term: "monthly",
+      startDate: "2026-12-17",
+      holderName: "Asha Verma",
+      holderEmail: `${holder.slice(0, 4)}@example.in`,
+      ...offer,
+    },
+    STAFF,
+    new Date("2026-11-26T06:00:00Z"),
+  );
+  const { rows } = await server.db.query<{ link: string }>(
+    "select payload ->> 'link' as link from public.outbox where template = 'membership-offer' and source_id = $1",
+    [made.id],
+  );
+  const token = rows[0]!.link.split("/").pop()!;
+  await acceptOffer(token, memberOf(holder), new Date("2026-11-26T07:00:00Z"));
+  const first = (await getMemberMembership(holder, new Date("2026-11-26T08:00:00Z")))!.invoices[0]!;
+  await markInvoicePaid(first.id, { method: "UPI", reference: "UTR1" }, STAFF, new Date());
+  await runBilling(new Date("2027-01-01T03:00:00Z"));
+  return made;
+}
+
+beforeAll(() => {
+  fake = server.fake;
+});
+
+describe("autopay", () => {
+  it("settles January's invoice once from a subscription.charged replayed, or resent under another event id", async () => {
+    const holder = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";
+    const membership = await januaryDue(holder);
+    const { subscriptionId } = await startAutopay(membership.id, holder);
+    const subscription = fake.subscriptions.get(subscriptionId)!;
+    // One month's rent with GST, ₹7,080, charged monthly from the next period (February).
+    expect(fake.plans.get(subscription.plan_id)).toMatchObject({
+      period: "monthly",
+      interval: 1,
+      item: { amount: 708_000 },
+    });
+
+    const payment = fake.chargeSubscription(subscriptionId);
+    const charged = fake.webhookFor("subscription.charged", {
+      subscriptionId,
+      paymentId: payment.id,
+    });
+    const first = await deliver(charged);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ outcome: "membership invoice paid by autopay" });
+    expect(await (await deliver(charged)).json()).toMatchObject({ duplicate: true });
+    const resent = fake.webhookFor("subscription.charged", {
+      subscriptionId,
+      paymentId: payment.id,
+    });
+    expect(await (await deliver(resent)).json()).toMatchObject({
+      outcome: "membership invoice paid already",
+    });
+
+    const view = (await getMemberMembership(holder, new Date("2027-01-02T03:00:00Z")))!;
+    expect(view.membership.autopay).toEqual({ eligible: true, status: "active" });
+    expect(
+      view.invoices.map((i) => [i.periodStart, i.status, i.paymentMethod, i.paymentReference]),
+    ).toEqual([
+      ["2027-01-01", "paid", "autopay", payment.id],
+      ["2026-12-17", "paid", "UPI", "UTR1"],
+    ]);
+  });
+
+  it("refuses a forged subscription.charged", async () => {
+    const charged = fake.webhookFor("subscription.charged", {});
+    const forged = {
+      ...charged,
+      headers: { ...charged.headers, "x-razorpay-signature": "0".repeat(64) },
+    };
+    expect((await deliver(forged)).status).toBe(400);
+  });
+
+  it("is only for a monthly total of at most ₹15,000: not for three desks (₹21,240)", async () => {
+    const three = "7c2d1e3f-4a5b-4c6d-8e7f-9a0b1c2d3e41";
+    const membership = await januaryDue(three, { seats: 3 });
+    await expect(startAutopay(membership.id, three)).rejects.toThrow(
+      "Autopay is for memberships of at most ₹15,000 a month; pay each month's link instead.",
+    );
+    const view = (await getMemberMembership(three, new Date("2027-01-02T03:00:00Z")))!;
+    expect(view.membership.autopay.eligible).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+/** @jest-environment ./tests/unit/data/pglite-environment.ts */
+import {
+  createPostgresDatabase,
+  migratePostgresDatabase,
+  type PostgresDatabase,
+} from "@/lib/db/postgres";
+import { runBillingWith } from "@/lib/memberships/billing-run";
+import {
+  describeWithPostgres,
+  startPostgresServer,
+  type PostgresServer,
+} from "../db/postgres-server";
+import { activeDesk, at, storeOn, SUPPLIER } from "./membership-db";
+
+describeWithPostgres("the billing run on a PostgreSQL server", () => {
+  let server: PostgresServer;
+  const pools: PostgresDatabase[] = [];
+
+  beforeAll(async () => {
+    server = await startPostgresServer();
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(pools.map((pool) => pool.end().catch(() => undefined)));
+    await server?.stop();
+  }, 60_000);
+
+  it("issues one invoice per period when two processes' pools run it at once", async () => {
+    const url = await server.createDatabase();
+    const first = createPostgresDatabase({ url });
+    const second = createPostgresDatabase({ url });
+    pools.push(first, second);
+    await migratePostgresDatabase(first);
+    await activeDesk(first, storeOn(first));
+    const stores = [storeOn(first), storeOn(second)];
+    const reports = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        runBillingWith(stores[i % 2]!, SUPPLIER, at("2027-02-01T03:00:00Z")),
+      ),
+    );
+    // January and February, each issued by exactly one of the six runs.
+    expect(reports.reduce((sum, r) => sum + r.issued, 0)).toBe(2);
+    const { rows } = await first.query<{ period_start: Date; number: string }>(
+      `select mi.period_start, i.number from public.membership_invoices mi
+       join public.invoices i on i.id = mi.invoice_id order by i.number`,
+    );
+    expect(rows.map((r) => r.number)).toEqual([
+      "LC/26-27/000001",
+      "LC/26-27/000002",
+      "LC/26-27/000003",
+    ]);
+  }, 180_000);
+});
