@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -25,6 +25,8 @@ export type PostgresServer = {
   url(database?: string): string;
   /** A new empty database; its URL. */
   createDatabase(name?: string): Promise<string>;
+  /** Stops the server (fast: connections are ended), runs `whileDown`, starts it again. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -60,14 +62,18 @@ const freePort = () =>
     });
   });
 
+/** The server's options, after `-p PORT -k DIR` ($OPTIONS in the shell, split on spaces). */
+const SERVER_OPTIONS =
+  "-c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200";
+
+// The trap stops the server through pg_ctl (its pid file), which also finds one that restart()
+// started again; the first pid is the fallback.
 const WATCHDOG = `
 set -e
 "$BIN/initdb" -D "$DIR/data" -U postgres -A trust -E UTF8 --locale=C --no-sync >"$DIR/initdb.log" 2>&1
-"$BIN/postgres" -D "$DIR/data" -p "$PORT" -k "$DIR" -c listen_addresses=127.0.0.1 \\
-  -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 \\
-  >"$DIR/server.log" 2>&1 &
+"$BIN/postgres" -D "$DIR/data" -p "$PORT" -k "$DIR" $OPTIONS >"$DIR/server.log" 2>&1 &
 pid=$!
-trap 'kill -INT $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$DIR"' EXIT
+trap '"$BIN/pg_ctl" -D "$DIR/data" -m fast -w stop >/dev/null 2>&1 || kill -INT $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$DIR"' EXIT
 cat >/dev/null || true
 `;
 
@@ -112,10 +118,17 @@ async function startOnce(): Promise<PostgresServer> {
     chownSync(dir, uid, gid);
   }
   const port = await freePort();
-  const env = { ...process.env, BIN: POSTGRES_BIN, DIR: dir, PORT: String(port) };
-  const [command, args] = asRoot
-    ? ["runuser", ["-u", "postgres", "--", "sh", "-c", WATCHDOG]]
-    : ["sh", ["-c", WATCHDOG]];
+  const env = {
+    ...process.env,
+    BIN: POSTGRES_BIN,
+    DIR: dir,
+    PORT: String(port),
+    OPTIONS: SERVER_OPTIONS,
+  };
+  /** `sh -c script`, as the postgres user when this process is root. */
+  const asServerUser = (script: string): [string, string[]] =>
+    asRoot ? ["runuser", ["-u", "postgres", "--", "sh", "-c", script]] : ["sh", ["-c", script]];
+  const [command, args] = asServerUser(WATCHDOG);
   const child = spawn(command, args as string[], { env, stdio: ["pipe", "ignore", "inherit"] });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   try {
@@ -140,6 +153,23 @@ async function startOnce(): Promise<PostgresServer> {
         await client.end();
       }
       return url(name);
+    },
+    async restart(whileDown) {
+      const pgCtl = (action: string) =>
+        new Promise<void>((resolve, reject) =>
+          execFile(
+            ...asServerUser(`"$BIN/pg_ctl" -D "$DIR/data" -w -t 60 ${action}`),
+            { env },
+            (error, _out, stderr) =>
+              error ? reject(new Error(`pg_ctl ${action}: ${stderr || error.message}`)) : resolve(),
+          ),
+        );
+      await pgCtl("-m fast stop");
+      try {
+        await whileDown?.();
+      } finally {
+        await pgCtl(`-l "$DIR/server.log" -o "-p $PORT -k $DIR $OPTIONS" start`);
+      }
     },
     async stop() {
       child.stdin?.end();
