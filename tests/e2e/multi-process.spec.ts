@@ -11,7 +11,7 @@ import {
   postgresUnavailable,
   startPostgresServer,
   type PostgresServer,
-} from "../unit/db/postgres-server";
+} from "../support/postgres-cluster.mjs";
 import { E2E_PASSWORD, randomAddress, uniqueEmail } from "./helpers";
 import { SmtpSink } from "./support/smtp-sink";
 
