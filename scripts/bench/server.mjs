@@ -59,8 +59,11 @@ export function buildBarePage() {
   return dir;
 }
 
-/** `next start` of our build (or of `dir`, the bare page), ready once `readyPath` answers 200. */
-export async function startServer({ dir, readyPath = "/api/health" } = {}) {
+/**
+ * `next start` of our build (or of `dir`, the bare page), ready once `readyPath` answers 200;
+ * `env` adds to its environment (DATABASE_URL, TRUSTED_PROXY_HOPS, …).
+ */
+export async function startServer({ dir, readyPath = "/api/health", env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-bench-"));
   const child = spawn(
@@ -68,7 +71,7 @@ export async function startServer({ dir, readyPath = "/api/health" } = {}) {
     ["next", "start", ...(dir ? [dir] : []), "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", ...env },
       stdio: ["ignore", "ignore", "inherit"],
       detached: true,
     },
