@@ -286,7 +286,9 @@ test("kill -9 of one process under writes: nginx fails over, every answered writ
       const n = next++;
       if (n === 20) servers[0]!.kill("SIGKILL");
       const name = `${run} ${n}`;
+      // Each from its own address: the enquiry limit (20 per 5 minutes) is per client.
       const answer = await api.post("/api/enquiries", {
+        headers: { "x-forwarded-for": randomAddress() },
         data: {
           inquiryType: "General",
           name,
