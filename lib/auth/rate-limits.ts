@@ -1,6 +1,7 @@
 import "server-only";
 import { createRateLimit, RateLimitedError } from "@/lib/http";
-import { secondsUntil, WindowCounter } from "@/lib/http/window-counter";
+import { sharedWindows } from "@/lib/http/shared-windows";
+import { secondsUntil, type WindowOptions, type Windows } from "@/lib/http/window-counter";
 
 /** Per client address: how many sign-in, sign-up and sign-out requests, whatever the account. */
 export const signInClientLimit = createRateLimit({
@@ -36,21 +37,29 @@ export type SignInThrottleOptions = {
   /** The longest wait between tries on one account, however many failures. */
   maxDelayMs: number;
   now?: () => number;
+  /**
+   * Where the failures are counted (`name` tells the two counts apart): by default where every
+   * process of the app sees them (lib/http/shared-windows.ts), so a guesser gains nothing by
+   * reaching another process.
+   */
+  windows?: (name: string, options: WindowOptions) => Windows;
 };
 
 /**
  * Sign-in throttling in the manner of OWASP's authentication cheat sheet. One address guessing at
  * one account is stopped after `pairFailures` wrong passwords (15 minutes). Many addresses
  * guessing at one account slow each other down: past `freeAccountFailures`, every try waits for
- * a delay that doubles with each failure up to `maxDelayMs`. Nobody can lock the owner out: from
- * an address of theirs that has not failed, the right password waits at most `maxDelayMs`. Unknown
- * emails are counted like real ones, so a 429 says nothing about which accounts exist.
+ * a delay that doubles with each failure (counted from the latest) up to `maxDelayMs`. Nobody can
+ * lock the owner out: from an address of theirs that has not failed, the right password waits at
+ * most `maxDelayMs`. Unknown emails are counted like real ones, so a 429 says nothing about which
+ * accounts exist.
  */
 export function createSignInThrottle(options: SignInThrottleOptions) {
   const now = options.now ?? Date.now;
-  const pairs = new WindowCounter({ windowMs: WINDOW_MS, maxKeys: MAX_KEYS, now });
-  const accounts = new WindowCounter({ windowMs: WINDOW_MS, maxKeys: MAX_KEYS, now });
-  const lastFailure = new Map<string, number>();
+  const windowsOf = options.windows ?? sharedWindows;
+  const windowOptions = { windowMs: WINDOW_MS, maxKeys: MAX_KEYS, now };
+  const pairs = windowsOf("signin-pair", windowOptions);
+  const accounts = windowsOf("signin-account", windowOptions);
   const account = (email: string) => email.trim().toLowerCase();
   const pair = (email: string, address: string) => `${account(email)} ${address}`;
 
@@ -61,31 +70,24 @@ export function createSignInThrottle(options: SignInThrottleOptions) {
 
   return {
     /** Throws 429 (with Retry-After) when this try must not even be checked. */
-    check(email: string, address: string): void {
-      const pairWindow = pairs.get(pair(email, address));
+    async check(email: string, address: string): Promise<void> {
+      const [pairWindow, accountWindow] = await Promise.all([
+        pairs.get(pair(email, address)),
+        accounts.get(account(email)),
+      ]);
       if (pairWindow && pairWindow.count >= options.pairFailures) {
         throw new RateLimitedError(secondsUntil(pairWindow.resetAt, now()));
       }
-      const failures = accounts.get(account(email))?.count ?? 0;
-      const waitUntil = (lastFailure.get(account(email)) ?? 0) + delayAfter(failures);
+      if (!accountWindow) return;
+      const waitUntil = accountWindow.lastAt + delayAfter(accountWindow.count);
       if (waitUntil > now()) throw new RateLimitedError(secondsUntil(waitUntil, now()));
     },
-    failed(email: string, address: string): void {
-      pairs.hit(pair(email, address));
-      accounts.hit(account(email));
-      lastFailure.delete(account(email));
-      lastFailure.set(account(email), now());
-      // Kept in step with the counters' bound; the oldest failure times go first.
-      for (const key of lastFailure.keys()) {
-        if (lastFailure.size <= MAX_KEYS) break;
-        lastFailure.delete(key);
-      }
+    async failed(email: string, address: string): Promise<void> {
+      await Promise.all([pairs.hit(pair(email, address)), accounts.hit(account(email))]);
     },
     /** The right password: this account's and this address's counts start again. */
-    succeeded(email: string, address: string): void {
-      pairs.delete(pair(email, address));
-      accounts.delete(account(email));
-      lastFailure.delete(account(email));
+    async succeeded(email: string, address: string): Promise<void> {
+      await Promise.all([pairs.delete(pair(email, address)), accounts.delete(account(email))]);
     },
   };
 }

@@ -16,6 +16,8 @@ export const MIGRATION_FOLDERS = [
   path.join(process.cwd(), "supabase", "migrations"),
   path.join(process.cwd(), "lib", "auth", "embedded", "migrations"),
   path.join(process.cwd(), "lib", "store", "embedded", "migrations"),
+  // The rate limits' shared windows (used on a PostgreSQL server only: several processes).
+  path.join(process.cwd(), "lib", "http", "migrations"),
 ];
 
 /**

@@ -2,7 +2,8 @@ import "server-only";
 import { getServerConfig } from "@/lib/config";
 import { clientAddress } from "@/lib/http/client-address";
 import { RateLimitedError } from "@/lib/http/errors";
-import { secondsUntil, WindowCounter } from "@/lib/http/window-counter";
+import { sharedWindows } from "@/lib/http/shared-windows";
+import { secondsUntil, type Windows } from "@/lib/http/window-counter";
 
 /** Where the client's address cannot be known, every such request shares one count. */
 export const UNKNOWN_CLIENT = "unknown";
@@ -21,19 +22,26 @@ export function clientKey(request: Request): string {
 
 export type RateLimit = { consume(request: Request): Promise<void> };
 
-/** `points` requests per `durationSeconds` per client, counted in this process's memory. */
+/**
+ * `points` requests per `durationSeconds` per client, counted where every process of the app
+ * sees the count (lib/http/shared-windows.ts): limiters with one `keyPrefix` share it. `windows`
+ * replaces that choice (tests).
+ */
 export function createRateLimit(options: {
   keyPrefix: string;
   points: number;
   durationSeconds: number;
+  windows?: Windows;
 }): RateLimit {
-  const counter = new WindowCounter({
-    windowMs: options.durationSeconds * 1000,
-    maxKeys: MAX_CLIENTS,
-  });
+  const windows =
+    options.windows ??
+    sharedWindows(options.keyPrefix, {
+      windowMs: options.durationSeconds * 1000,
+      maxKeys: MAX_CLIENTS,
+    });
   return {
     async consume(request) {
-      const window = counter.hit(clientKey(request));
+      const window = await windows.hit(clientKey(request));
       if (window.count > options.points) throw new RateLimitedError(secondsUntil(window.resetAt));
     },
   };

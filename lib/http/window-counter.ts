@@ -1,6 +1,12 @@
 import "server-only";
 
-type Window = { count: number; resetAt: number };
+export type Window = {
+  count: number;
+  /** When the window ends (ms since the epoch). */
+  resetAt: number;
+  /** The window's latest hit (ms since the epoch). */
+  lastAt: number;
+};
 
 /**
  * Fixed-window counters held in memory, at most `maxKeys` of them. Windows share one length, so
@@ -30,12 +36,13 @@ export class WindowCounter {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.options.windowMs };
+      window = { count: 0, resetAt: now + this.options.windowMs, lastAt: now };
       this.windows.delete(key);
       this.windows.set(key, window);
       this.prune(now);
     }
     window.count += 1;
+    window.lastAt = now;
     return window;
   }
 
@@ -53,6 +60,30 @@ export class WindowCounter {
       this.windows.delete(key);
     }
   }
+}
+
+/**
+ * Fixed windows of one length, wherever they are kept: in this process's memory
+ * (`memoryWindows`), or in the database that every process shares (lib/http/shared-windows.ts).
+ */
+export interface Windows {
+  /** The live window of `key`, or undefined. */
+  get(key: string): Promise<Readonly<Window> | undefined>;
+  /** Adds one to `key`'s window (a new one if none is live) and returns it. */
+  hit(key: string): Promise<Readonly<Window>>;
+  delete(key: string): Promise<void>;
+}
+
+export type WindowOptions = { windowMs: number; maxKeys: number; now?: () => number };
+
+/** Windows in this process's memory: the embedded database's one process, and Supabase mode. */
+export function memoryWindows(options: WindowOptions): Windows {
+  const counter = new WindowCounter(options);
+  return {
+    get: async (key) => counter.get(key),
+    hit: async (key) => counter.hit(key),
+    delete: async (key) => counter.delete(key),
+  };
 }
 
 /** Whole seconds until `resetAt`, at least 1: the Retry-After of a refusal. */

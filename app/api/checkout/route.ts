@@ -61,7 +61,7 @@ export const POST = jsonPostRoute(
       const until = order.hold_expires_at
         ? new Date(order.hold_expires_at).getTime()
         : new Date(order.created_at).getTime() + getServerConfig().storeOrderHoldHours * 3_600_000;
-      holdLimit.add(client, order.id, until);
+      await holdLimit.add(client, order.id, until);
     }
     if (!isFollowableCheckoutUrl(url, origin)) {
       throw new StoreUnavailableError(

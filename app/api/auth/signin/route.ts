@@ -17,13 +17,14 @@ export const POST = jsonPostRoute(
   },
   async (values, { request, auth }) => {
     const address = clientKey(request);
-    signInThrottle.check(values.email, address);
+    await signInThrottle.check(values.email, address);
     try {
       const { user, session } = await getAuthPort().signIn(values, auth);
-      signInThrottle.succeeded(values.email, address);
+      await signInThrottle.succeeded(values.email, address);
       return jsonOk({ user, session });
     } catch (error) {
-      if (error instanceof InvalidCredentialsError) signInThrottle.failed(values.email, address);
+      if (error instanceof InvalidCredentialsError)
+        await signInThrottle.failed(values.email, address);
       throw error;
     }
   },

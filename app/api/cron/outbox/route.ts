@@ -12,7 +12,7 @@ import { expirePaymentHolds } from "@/lib/payments";
  * expires unpaid payment holds (`holds`: how many).
  */
 export const POST = apiRoute({ name: "POST /api/cron/outbox" }, async ({ request }) => {
-  requireBearer(request, getServerConfig().cronSecret, "cron secret");
+  await requireBearer(request, getServerConfig().cronSecret, "cron secret");
   const holds = await expirePaymentHolds();
   return jsonOk({ ...(await deliverOutbox()), holds });
 });

@@ -31,7 +31,7 @@ export const GET = apiRoute(
   { name: "GET /api/staff/inbox", member: "optional" },
   async ({ request, member }) => {
     if (member && !request.headers.has("authorization")) await assertStaff(member);
-    else requireBearer(request, getServerConfig().staffApiToken, "staff token");
+    else await requireBearer(request, getServerConfig().staffApiToken, "staff token");
     const limit = new URL(request.url).searchParams.get("limit");
     const query = parseOrThrow(querySchema, limit === null ? {} : { limit });
     const [enquiries, registrations] = await Promise.all([
