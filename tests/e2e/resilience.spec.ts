@@ -320,7 +320,11 @@ test.describe("the database unavailable", () => {
   }) => {
     const health = await request.get("/api/health");
     expect(health.status()).toBe(503);
-    expect(await health.json()).toEqual({ ok: false, status: "unavailable" });
+    expect(await health.json()).toEqual({
+      ok: false,
+      status: "unavailable",
+      message: "The database is not reachable.",
+    });
 
     const pages = [
       { path: "/", h1: "A calmer, better place to do your best work" },

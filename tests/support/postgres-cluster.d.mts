@@ -5,8 +5,10 @@ export type PostgresServer = {
   url(database?: string): string;
   /** A new empty database; its URL. */
   createDatabase(name?: string): Promise<string>;
-  /** Stops the server (fast: connections are ended), runs `whileDown`, starts it again. */
-  restart(whileDown?: () => Promise<void>): Promise<void>;
+  /** Shuts the server down (its data kept; every connection ended), as the first half of a restart. */
+  stopServer(): Promise<void>;
+  /** Starts the stopped server again on the same port; resolves once it accepts connections. */
+  startServer(): Promise<void>;
   /** Stops the server and deletes its folder. */
   stop(): Promise<void>;
 };

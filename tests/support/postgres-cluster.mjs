@@ -8,13 +8,15 @@
 //
 // The server is started by a small watchdog shell whose standard input is a pipe from this
 // process: when the pipe closes (stop(), or this process dies, even by SIGKILL) the watchdog
-// stops the server and deletes the folder, so no cluster outlives its run.
-import { execFile, spawn, spawnSync } from "node:child_process";
+// stops the server and deletes the folder, so no cluster outlives its run. Lines on that pipe
+// stop and start the server (stopServer, startServer: a restart the app must survive).
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import pg from "pg";
 
 /** Debian's PostgreSQL 15; POSTGRES_BIN points elsewhere (another version or distribution). */
@@ -22,7 +24,7 @@ export const POSTGRES_BIN = process.env.POSTGRES_BIN || "/usr/lib/postgresql/15/
 
 /** Why the cluster cannot start here, or undefined when it can. */
 export function postgresUnavailable() {
-  for (const binary of ["initdb", "postgres", "pg_ctl"]) {
+  for (const binary of ["initdb", "postgres"]) {
     if (!existsSync(path.join(POSTGRES_BIN, binary)))
       return `${path.join(POSTGRES_BIN, binary)} is missing (run scripts/ensure-postgres.sh)`;
   }
@@ -45,15 +47,24 @@ const freePort = () =>
 const SERVER_OPTIONS =
   "-c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200";
 
-// The trap stops the server through pg_ctl (its pid file), which also finds one that restart()
-// started again; the first pid is the fallback.
+// Lines on standard input stop and start the server: "stop" (a fast shutdown: every connection
+// is ended, as a restart does) and "start", each answered on standard output once done. The end
+// of the input stops the server for good and deletes the folder.
 const WATCHDOG = `
 set -e
 "$BIN/initdb" -D "$DIR/data" -U postgres -A trust -E UTF8 --locale=C --no-sync >"$DIR/initdb.log" 2>&1
-"$BIN/postgres" -D "$DIR/data" -p "$PORT" -k "$DIR" $OPTIONS >"$DIR/server.log" 2>&1 &
-pid=$!
-trap '"$BIN/pg_ctl" -D "$DIR/data" -m fast -w stop >/dev/null 2>&1 || kill -INT $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$DIR"' EXIT
-cat >/dev/null || true
+start() {
+  "$BIN/postgres" -D "$DIR/data" -p "$PORT" -k "$DIR" $OPTIONS >>"$DIR/server.log" 2>&1 &
+  pid=$!
+}
+start
+trap 'kill -INT $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$DIR"' EXIT
+while read -r command; do
+  case "$command" in
+    stop) kill -INT $pid; wait $pid || true; echo stopped ;;
+    start) start; echo started ;;
+  esac
+done
 `;
 
 async function waitUntilReady(port, child, dir) {
@@ -107,7 +118,23 @@ async function startOnce() {
   /** `sh -c script`, as the postgres user when this process is root. */
   const asServerUser = (script) =>
     asRoot ? ["runuser", ["-u", "postgres", "--", "sh", "-c", script]] : ["sh", ["-c", script]];
-  const child = spawn(...asServerUser(WATCHDOG), { env, stdio: ["pipe", "ignore", "inherit"] });
+  const child = spawn(...asServerUser(WATCHDOG), { env, stdio: ["pipe", "pipe", "inherit"] });
+  // The watchdog's answers to "stop" and "start", in order.
+  const answers = [];
+  const waiting = [];
+  createInterface({ input: child.stdout }).on("line", (line) => {
+    const next = waiting.shift();
+    if (next) next(line);
+    else answers.push(line);
+  });
+  const command = (line) => {
+    child.stdin.write(`${line}\n`);
+    return new Promise((resolve) => {
+      const answer = answers.shift();
+      if (answer) resolve(answer);
+      else waiting.push(resolve);
+    });
+  };
   const exited = new Promise((resolve) => child.once("exit", () => resolve()));
   try {
     await waitUntilReady(port, child, dir);
@@ -119,15 +146,6 @@ async function startOnce() {
   }
 
   const url = (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  const pgCtl = (action) =>
-    new Promise((resolve, reject) =>
-      execFile(
-        ...asServerUser(`"$BIN/pg_ctl" -D "$DIR/data" -w -t 60 ${action}`),
-        { env },
-        (error, _out, stderr) =>
-          error ? reject(new Error(`pg_ctl ${action}: ${stderr || error.message}`)) : resolve(),
-      ),
-    );
   return {
     port,
     url,
@@ -141,13 +159,12 @@ async function startOnce() {
       }
       return url(name);
     },
-    async restart(whileDown) {
-      await pgCtl("-m fast stop");
-      try {
-        await whileDown?.();
-      } finally {
-        await pgCtl(`-l "$DIR/server.log" -o "-p $PORT -k $DIR $OPTIONS" start`);
-      }
+    async stopServer() {
+      await command("stop");
+    },
+    async startServer() {
+      await command("start");
+      await waitUntilReady(port, child, dir);
     },
     async stop() {
       child.stdin?.end();

@@ -1,4 +1,5 @@
 import type * as PGliteModule from "@electric-sql/pglite";
+import type { SqlDatabase } from "@/lib/db/sql";
 
 /** PGlite loaded by Node itself (see pglite-environment.ts); the type is the package's own. */
 export function loadPGlite(): typeof PGliteModule {
@@ -22,10 +23,12 @@ export async function migratedPGlite(): Promise<PGliteModule.PGlite> {
 
 /**
  * Runs `work` as one of Supabase's API roles, signed in as `sub` (or as nobody), the way
- * PostgREST would, so a test sees exactly what the grants and policies allow.
+ * PostgREST would, so a test sees exactly what the grants and policies allow. The role is the
+ * session's: `db` must be one connection (PGlite, or a PostgreSQL pool of one connection,
+ * tests/unit/db/postgres-server.ts `oneConnection`), or `work` would run on another session.
  */
 export async function asRole<T>(
-  db: PGliteModule.PGlite,
+  db: Pick<SqlDatabase, "query" | "exec">,
   role: "anon" | "authenticated",
   sub: string | null,
   work: () => Promise<T>,
