@@ -5,7 +5,7 @@ import type { PostgresDatabase } from "@/lib/db/postgres";
 import { createRateLimit, RateLimitedError } from "@/lib/http";
 import { databaseWindows } from "@/lib/http/shared-windows";
 import { createHoldLimit, databaseHeldOrders } from "@/lib/store/hold-limit";
-import type { StoreOrder } from "@/lib/store/types";
+import { expectHoldCap } from "../store/hold-cap-scenario";
 import { SESSION_COOKIE } from "@/lib/auth/embedded/session-token";
 import { uniqueEmail } from "../auth/cookie-jar";
 import { jsonPost, SITE } from "../http/route-helpers";
@@ -170,32 +170,11 @@ describeWithPostgres("two app processes on one PostgreSQL database", () => {
 
   describe("the checkout's live-hold cap", () => {
     it("counts one client's unpaid orders placed through either process", async () => {
-      let now = 1_000_000;
+      const clock = { now: 1_000_000 };
       const [one, two] = [first, second].map((db) =>
-        createHoldLimit({ max: 3, now: () => now, held: databaseHeldOrders(db) }),
+        createHoldLimit({ max: 3, now: () => clock.now, held: databaseHeldOrders(db) }),
       );
-      const status = new Map<string, StoreOrder["status"]>();
-      const read = async (id: string) => ({ id, status: status.get(id)! }) as StoreOrder;
-      const place = async (limit: typeof one, id: string, until: number) => {
-        expect(await limit!.mayHold("member:asha", read)).toBe(true);
-        status.set(id, "awaiting_payment");
-        await limit!.add("member:asha", id, until);
-      };
-      await place(one, "order-1", now + 60_000);
-      await place(two, "order-2", now + 120_000);
-      await place(one, "order-3", now + 120_000);
-      // Three held through two processes: neither takes a fourth; another client is not held up.
-      expect(await two!.mayHold("member:asha", read)).toBe(false);
-      expect(await one!.mayHold("member:asha", read)).toBe(false);
-      expect(await two!.mayHold("address:203.0.113.5", read)).toBe(true);
-      // One paid through either process frees its place on both.
-      status.set("order-2", "paid");
-      expect(await one!.mayHold("member:asha", read)).toBe(true);
-      await place(two, "order-4", now + 120_000);
-      expect(await one!.mayHold("member:asha", read)).toBe(false);
-      // A hold that lapsed no longer counts.
-      now += 60_000;
-      expect(await two!.mayHold("member:asha", read)).toBe(true);
+      await expectHoldCap(one!, two!, clock);
       const { rows } = await first.query<{ order_id: string }>(
         "select order_id from embedded_store.checkout_holds where client = 'member:asha' order by order_id",
       );
