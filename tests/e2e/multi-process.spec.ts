@@ -20,8 +20,9 @@ import { SmtpSink } from "./support/smtp-sink";
  * build (one copy of it, as N processes share one deployment folder), both on one throwaway
  * PostgreSQL cluster, each with its outbox worker sending to a real SMTP server, behind nginx
  * with deploy/nginx/lotus-club.conf (`least-conn`). Every request goes through nginx, which
- * names the process that answered in X-Upstream (a test-only header), so each check also shows
- * that both processes took part. The database is read directly to see what was stored.
+ * names the process that answered in X-Upstream (a test-only header), so the racing checks and
+ * the sign-in limit also show that both processes took part. The database is read directly to
+ * see what was stored.
  */
 test.describe.configure({ mode: "serial" });
 
