@@ -55,6 +55,9 @@ const EXTRA_PORTS = {
   smtp: "E2E_SMTP_PORT",
   payments: "E2E_PAYMENTS_PORT",
   fakeRazorpay: "E2E_FAKE_RAZORPAY_PORT",
+  multiOne: "E2E_MULTI_ONE_PORT",
+  multiTwo: "E2E_MULTI_TWO_PORT",
+  multiSmtp: "E2E_MULTI_SMTP_PORT",
 } as const;
 
 /** `count` distinct free ports, none of them `avoid`: all are held open at once while chosen. */
@@ -125,6 +128,18 @@ export const PAYMENTS_E2E = {
   fakeRazorpay: extraURL("fakeRazorpay"),
   holdSeconds: 30,
   mailFolder: `${extraRoot}/payments/data/mail`,
+};
+/**
+ * tests/e2e/multi-process.spec.ts starts these itself (it kills one): two `next start` processes
+ * on one copy of the build (as N processes share one deployment folder) and one throwaway
+ * PostgreSQL, a real SMTP server on `smtpPort`, and nginx in front of both.
+ */
+export const MULTI_PROCESS_E2E = {
+  sites: [extraURL("multiOne"), extraURL("multiTwo")],
+  smtpPort: Number(process.env[EXTRA_PORTS.multiSmtp]),
+  mainHealth: `${baseURL}/api/health`,
+  distDir,
+  folder: `${extraRoot}/multi-process`,
 };
 const extraLogs = process.env.E2E_EXTRA_SERVER_LOGS ? ("pipe" as const) : ("ignore" as const);
 

@@ -4,9 +4,23 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+/**
+ * How nginx shares requests among the processes: `least-conn` when their rate limits are counted
+ * in the shared database (DATABASE_URL), `per-client` (each client address always to the same
+ * process) when each process counts them in its memory.
+ */
+export const BALANCING = {
+  "least-conn": "least_conn;",
+  "per-client": "hash $binary_remote_addr consistent;",
+};
+
+/** A process that fails a connection is left alone this long (passive health check). */
+const UPSTREAM_HEALTH = "max_fails=1 fail_timeout=10s";
+
 /** Writes the site configuration for these settings; returns its path. */
 export function renderNginx({
   upstreams,
+  balance = "per-client",
   staticDir,
   cacheDir,
   listen,
@@ -14,9 +28,16 @@ export function renderNginx({
   outDir,
   templateDir = path.resolve("deploy/nginx"),
 }) {
+  if (!BALANCING[balance]) {
+    throw new Error(`balance must be one of ${Object.keys(BALANCING).join(", ")}, not ${balance}`);
+  }
   const params = path.join(outDir, "lotus-club-proxy-params.conf");
   const site = readFileSync(path.join(templateDir, "lotus-club.conf"), "utf8")
-    .replace("{{UPSTREAM_SERVERS}}", upstreams.map((u) => `  server ${u};`).join("\n"))
+    .replace(
+      "{{UPSTREAM_SERVERS}}",
+      upstreams.map((u) => `  server ${u} ${UPSTREAM_HEALTH};`).join("\n"),
+    )
+    .replace("{{BALANCE}}", BALANCING[balance])
     .replaceAll("{{CACHE_DIR}}", cacheDir)
     .replaceAll("{{LISTEN}}", String(listen))
     .replaceAll("{{SERVER_NAME}}", serverName)

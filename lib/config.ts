@@ -65,6 +65,9 @@ const serverEnvSchema = z.object({
   STORE_ORDER_HOLD_HOURS: optional.pipe(z.coerce.number<string>().int().min(1).max(720).optional()),
   // Embedded mode: each member's live future hours of rooms and studio per club week (hoarding).
   // Connected mode reads the database setting app.booking_hours_per_week (0006_booking_functions.sql).
+  // Connections each process's pool may open on DATABASE_URL's server (pg's default, 10): N
+  // processes open up to N times this, which must stay under the server's max_connections.
+  DATABASE_POOL_SIZE: optional.pipe(z.coerce.number<string>().int().min(1).max(500).optional()),
   BOOKING_HOURS_PER_WEEK: optional.pipe(z.coerce.number<string>().int().min(1).max(168).optional()),
   // E-mail: over SMTP when set (smtp:// or smtps://), else written as .eml files under DATA_DIR/mail.
   SMTP_URL: optional.pipe(
@@ -150,6 +153,8 @@ export type ServerConfig = {
    * PGlite in `dataDir` (lib/db/index.ts).
    */
   databaseUrl?: string;
+  /** DATABASE_POOL_SIZE: connections per process on that server (default 10, pg's). */
+  databasePoolSize: number;
   /** Embedded store: hours an unpaid order holds its stock before it expires (default 72). */
   storeOrderHoldHours: number;
   /** The weekly hours one member may hold of rooms and studio (embedded mode; default 10). */
@@ -276,6 +281,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     supabaseServiceRoleKey: supabase ? e.SUPABASE_SERVICE_ROLE_KEY : undefined,
     dataDir: e.DATA_DIR ?? ".data",
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     bookingHoursPerWeek: e.BOOKING_HOURS_PER_WEEK ?? 10,
     storeOrderHoldHours: e.STORE_ORDER_HOLD_HOURS ?? 72,
     mail: {

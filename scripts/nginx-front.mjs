@@ -21,11 +21,21 @@ function freePort() {
 }
 
 /**
- * nginx on a free port: the site configuration in front of `upstream` (host:port), serving
- * `/_next/static` from `staticDir`; `extraServer` adds another `server { … }` block (the bench's
- * static-file yardstick) with its port as `__PORT__`. Resolves once nginx answers.
+ * nginx on a free port: the site configuration in front of `upstream` (host:port) or
+ * `upstreams` (several, shared as `balance` says), serving `/_next/static` from `staticDir`;
+ * `extraServer` adds another `server { … }` block (the bench's static-file yardstick) with its
+ * port as `__PORT__`. `revealUpstream` adds an `X-Upstream` header (the process that answered)
+ * to /api/ answers, for tests only. Resolves once nginx answers.
  */
-export async function startNginxFront({ upstream, staticDir, workers = 1, extraServer = "" }) {
+export async function startNginxFront({
+  upstream,
+  upstreams = [upstream],
+  balance,
+  staticDir,
+  workers = 1,
+  extraServer = "",
+  revealUpstream = false,
+}) {
   const prefix = mkdtempSync(path.join(tmpdir(), "lotus-nginx-"));
   // Started as root, nginx's workers run as nobody: they must reach the cache and temp folders.
   chmodSync(prefix, 0o755);
@@ -36,7 +46,8 @@ export async function startNginxFront({ upstream, staticDir, workers = 1, extraS
   const port = await freePort();
   const extraPort = await freePort();
   const site = renderNginx({
-    upstreams: [upstream],
+    upstreams,
+    balance,
     staticDir,
     cacheDir: path.join(prefix, "cache"),
     listen: `127.0.0.1:${port}`,
@@ -58,6 +69,7 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   access_log off;
+  ${revealUpstream ? "add_header X-Upstream $upstream_addr always;" : ""}
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;

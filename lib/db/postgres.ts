@@ -262,9 +262,11 @@ async function open(url: string): Promise<PostgresDatabase> {
       "The PostgreSQL database must not be opened during `next build`; open it at request time.",
     );
   }
+  const config = getServerConfig();
   const database = createPostgresDatabase({
     url,
-    settings: appSessionSettings(getServerConfig()),
+    settings: appSessionSettings(config),
+    max: config.databasePoolSize,
   });
   try {
     await migratePostgresDatabase(database);

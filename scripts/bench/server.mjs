@@ -59,8 +59,11 @@ export function buildBarePage() {
   return dir;
 }
 
-/** `next start` of our build (or of `dir`, the bare page), ready once `readyPath` answers 200. */
-export async function startServer({ dir, readyPath = "/api/health" } = {}) {
+/**
+ * `next start` of our build (or of `dir`, the bare page), ready once `readyPath` answers 200;
+ * `env` adds to its environment (DATABASE_URL, TRUSTED_PROXY_HOPS, …).
+ */
+export async function startServer({ dir, readyPath = "/api/health", env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-bench-"));
   const child = spawn(
@@ -68,32 +71,34 @@ export async function startServer({ dir, readyPath = "/api/health" } = {}) {
     ["next", "start", ...(dir ? [dir] : []), "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", ...env },
       stdio: ["ignore", "ignore", "inherit"],
       detached: true,
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  // Three minutes: on a loaded machine opening and migrating a database took over one.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${base}${readyPath}`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("next start did not become ready in 60 s");
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error("next start did not become ready in 180 s");
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    base,
-    stop: () => {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    },
-  };
+  return { base, stop };
 }
 
 /** The first product page of the catalogue, found through the store page's links. */

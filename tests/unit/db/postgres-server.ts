@@ -1,52 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { createInterface } from "node:readline";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { createPostgresDatabase, migratePostgresDatabase } from "@/lib/db/postgres";
+import { postgresUnavailable, type PostgresServer } from "../../support/postgres-cluster.mjs";
 import type { TestDatabase } from "../data/test-database";
 
 /**
- * A throwaway PostgreSQL 15 cluster for tests: Debian's binaries (scripts/ensure-postgres.sh
- * installs them), a fresh `initdb` in a temporary folder, one server on a free loopback port,
- * trust authentication for the `postgres` user. PostgreSQL refuses to run as root, so as root
- * everything runs as the `postgres` system user (the folder is given to it).
- *
- * The server is started by a small watchdog shell whose standard input is a pipe from this
- * process: when the pipe closes (stop(), or this process dies, even by SIGKILL) the watchdog
- * stops the server and deletes the folder, so no cluster outlives its test run. Lines on that
- * pipe stop and start the server (stopServer, startServer: a restart the app must survive).
+ * The throwaway PostgreSQL 15 cluster of the server-mode tests is
+ * tests/support/postgres-cluster.mjs (plain JavaScript, so `npm run bench:load` starts the same
+ * one); here, what the jest suites add to it.
  */
-/** Debian's PostgreSQL 15; POSTGRES_BIN points elsewhere (another version or distribution). */
-export const POSTGRES_BIN = process.env.POSTGRES_BIN || "/usr/lib/postgresql/15/bin";
-
-export type PostgresServer = {
-  port: number;
-  /** A URL for `database` (default `postgres`) as the superuser. */
-  url(database?: string): string;
-  /** A new empty database; its URL. */
-  createDatabase(name?: string): Promise<string>;
-  /** Shuts the server down (its data kept), as the first half of a restart. */
-  stopServer(): Promise<void>;
-  /** Starts the stopped server again on the same port; resolves once it accepts connections. */
-  startServer(): Promise<void>;
-  /** Stops the server for good and deletes its folder. */
-  stop(): Promise<void>;
-};
-
-/** Why the cluster cannot start here, or undefined when it can. */
-export function postgresUnavailable(): string | undefined {
-  for (const binary of ["initdb", "postgres"]) {
-    if (!existsSync(path.join(POSTGRES_BIN, binary)))
-      return `${path.join(POSTGRES_BIN, binary)} is missing (run scripts/ensure-postgres.sh)`;
-  }
-  if (process.getuid?.() === 0 && spawnSync("id", ["-u", "postgres"]).status !== 0)
-    return "running as root and there is no `postgres` user to run the server as";
-  return undefined;
-}
+export {
+  POSTGRES_BIN,
+  postgresUnavailable,
+  startPostgresServer,
+  type PostgresServer,
+} from "../../support/postgres-cluster.mjs";
 
 /** `describe` when the binaries are there, else `describe.skip` with the reason logged. */
 export function describeWithPostgres(name: string, body: () => void) {
@@ -57,152 +23,6 @@ export function describeWithPostgres(name: string, body: () => void) {
   } else {
     describe(name, body);
   }
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
-const WATCHDOG = `
-set -e
-"$BIN/initdb" -D "$DIR/data" -U postgres -A trust -E UTF8 --locale=C --no-sync >"$DIR/initdb.log" 2>&1
-start() {
-  "$BIN/postgres" -D "$DIR/data" -p "$PORT" -k "$DIR" -c listen_addresses=127.0.0.1 \\
-    -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 \\
-    >>"$DIR/server.log" 2>&1 &
-  pid=$!
-}
-start
-trap 'kill -INT $pid 2>/dev/null; wait $pid 2>/dev/null; rm -rf "$DIR"' EXIT
-# Commands from the test, one a line: "stop" (a fast shutdown: every connection is ended, as a
-# restart does) and "start"; each is answered on standard output once done.
-while read -r command; do
-  case "$command" in
-    stop) kill -INT $pid; wait $pid || true; echo stopped ;;
-    start) start; echo started ;;
-  esac
-done
-`;
-
-async function waitUntilReady(port: number, child: ChildProcess, dir: string): Promise<void> {
-  const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code) => {
-      const log = ["initdb.log", "server.log"]
-        .map((file) => path.join(dir, file))
-        .filter(existsSync)
-        .map((file) => readFileSync(file, "utf8"))
-        .join("\n");
-      reject(new Error(`PostgreSQL exited (${code}) before accepting connections:\n${log}`));
-    }),
-  );
-  exited.catch(() => undefined);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const client = new pg.Client({
-      host: "127.0.0.1",
-      port,
-      user: "postgres",
-      database: "postgres",
-    });
-    try {
-      await Promise.race([client.connect(), exited]);
-      await client.end();
-      return;
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (child.exitCode !== null || Date.now() > deadline) throw error;
-      await Promise.race([new Promise((resolve) => setTimeout(resolve, 200)), exited]);
-    }
-  }
-}
-
-async function startOnce(): Promise<PostgresServer> {
-  const dir = mkdtempSync(path.join(tmpdir(), "lotus-pg-"));
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const uid = Number(spawnSync("id", ["-u", "postgres"]).stdout.toString().trim());
-    const gid = Number(spawnSync("id", ["-g", "postgres"]).stdout.toString().trim());
-    chownSync(dir, uid, gid);
-  }
-  const port = await freePort();
-  const env = { ...process.env, BIN: POSTGRES_BIN, DIR: dir, PORT: String(port) };
-  const [shell, args] = asRoot
-    ? ["runuser", ["-u", "postgres", "--", "sh", "-c", WATCHDOG]]
-    : ["sh", ["-c", WATCHDOG]];
-  const child = spawn(shell, args as string[], { env, stdio: ["pipe", "pipe", "inherit"] });
-  // The watchdog's answers to "stop" and "start", in order.
-  const answers: string[] = [];
-  const waiting: ((answer: string) => void)[] = [];
-  createInterface({ input: child.stdout! }).on("line", (line) => {
-    const next = waiting.shift();
-    if (next) next(line);
-    else answers.push(line);
-  });
-  const command = (line: string) => {
-    child.stdin!.write(`${line}\n`);
-    return new Promise<string>((resolve) => {
-      const answer = answers.shift();
-      if (answer) resolve(answer);
-      else waiting.push(resolve);
-    });
-  };
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  try {
-    await waitUntilReady(port, child, dir);
-  } catch (error) {
-    child.stdin?.end();
-    await exited;
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
-
-  const url = (database = "postgres") => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  return {
-    port,
-    url,
-    async createDatabase(name = `test_${randomBytes(6).toString("hex")}`) {
-      const client = new pg.Client({ connectionString: url() });
-      await client.connect();
-      try {
-        await client.query(`create database ${name}`);
-      } finally {
-        await client.end();
-      }
-      return url(name);
-    },
-    async stopServer() {
-      await command("stop");
-    },
-    async startServer() {
-      await command("start");
-      await waitUntilReady(port, child, dir);
-    },
-    async stop() {
-      child.stdin?.end();
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Starts a cluster; a port taken between choosing and binding it is retried with another. */
-export async function startPostgresServer(): Promise<PostgresServer> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      return await startOnce();
-    } catch (error) {
-      lastError = error;
-      if (!/could not bind|Address already in use/i.test(String(error))) break;
-    }
-  }
-  throw lastError;
 }
 
 /**
