@@ -264,7 +264,7 @@ function byKind(requests) {
   return [...kinds].sort((a, b) => b[1] - a[1]);
 }
 
-async function trace(chrome, url, base, blockedUrlPatterns) {
+async function traceOnce(chrome, url, base, blockedUrlPatterns) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
@@ -308,6 +308,18 @@ async function trace(chrome, url, base, blockedUrlPatterns) {
     ...(await byModuleAndFunction(profile, base, multiplier)),
     requests: byRequest(tasks, artifacts.Trace.traceEvents, pid, tid, base, multiplier),
   };
+}
+
+/** A run can fail on a loaded machine (no navigation in the trace): up to three tries. */
+async function trace(...args) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await traceOnce(...args);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  failed (${error.message}), again`);
+    }
+  }
 }
 
 const table = (head, rows) =>
