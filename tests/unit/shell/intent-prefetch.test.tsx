@@ -19,7 +19,7 @@ function page() {
         <span>Tees</span>
       </Link>
       <a href="https://example.org/elsewhere">Elsewhere</a>
-      <a href="/api/auth/session">Session</a>
+      <Link href="/api/auth/session">Session</Link>
       <a href="/" target="_blank">
         New tab
       </a>
