@@ -139,6 +139,7 @@ test.describe("prefetching (issue 27)", () => {
     await page.mouse.wheel(0, 20_000);
     await page.waitForLoadState("networkidle");
     expect(prefetches).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     const plans = page
       .getByRole("navigation", { name: "Main" })
