@@ -33,15 +33,25 @@ mkdirSync(outDir, { recursive: true });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** One Lighthouse run; `blocked`: URL patterns to block (the content-floor runs). */
+/**
+ * One Lighthouse run; `blocked`: URL patterns to block (the content-floor runs). A run that
+ * failed (on a loaded machine, a page can miss Lighthouse's load timeout) is made again, up to
+ * three tries.
+ */
 async function run(chrome, url, blocked) {
-  const { lhr } = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    blockedUrlPatterns: blocked,
-  });
-  return lhr;
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      blockedUrlPatterns: blocked,
+    });
+    const complete = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"]
+      .map((id) => lhr.audits[id]?.numericValue)
+      .every((value) => typeof value === "number");
+    if ((complete && !lhr.runtimeError) || attempt === 3) return lhr;
+    console.log(`${url}: ${lhr.runtimeError?.code ?? "incomplete run"}, again`);
+  }
 }
 
 /** The median run's scores and each metric's median, over one page's runs. */
