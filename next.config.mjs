@@ -24,6 +24,9 @@ const nextConfig = {
   // deploy/build.sh sets NEXT_STANDALONE=1: a self-contained server.js for the VPS setup in
   // deploy/; `next start` (development, tests) keeps the usual output.
   output: process.env.NEXT_STANDALONE === "1" ? "standalone" : undefined,
+  // `npm run bench:trace` builds with PROFILE_BUILD=1 (into its own folder) to attribute the
+  // main thread to our modules and functions; a normal build never serves source maps.
+  productionBrowserSourceMaps: process.env.PROFILE_BUILD === "1",
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@electric-sql/pglite"],

@@ -13,6 +13,7 @@ import { Footer } from "@/components/shell/footer";
 import { BackButton } from "@/components/shell/back-button";
 import { PageTransition } from "@/components/shell/page-transition";
 import { AuthQueryOpener, PendingRouteFollower } from "@/components/shell/auth-routing";
+import { IntentPrefetch } from "@/components/shell/intent-prefetch";
 import { DeferredOverlays } from "./_components/deferred-overlays";
 import { CookieBanner } from "@/components/cookies/cookie-banner";
 
@@ -52,6 +53,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               </main>
               <Footer />
               <PendingRouteFollower />
+              <IntentPrefetch />
               <Suspense>
                 <AuthQueryOpener />
               </Suspense>

@@ -5,8 +5,20 @@ import { site } from "@/lib/site";
  * whatever the zone of the server or the browser. The one place that zone meets Intl.
  */
 
-const inClubZone = (options: Intl.DateTimeFormatOptions, locale = "en-IN") =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: site.timeZone });
+/**
+ * A formatter made on first use: creating an Intl.DateTimeFormat loads locale and zone data,
+ * and six made when this module loaded were the calculators' largest load-time cost of our own
+ * code (issue 27's trace). A page now pays only for the formats it prints.
+ */
+const inClubZone = (options: Intl.DateTimeFormatOptions, locale = "en-IN") => {
+  let made: Intl.DateTimeFormat | undefined;
+  return {
+    format: (value: Date) =>
+      (made ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: site.timeZone })).format(
+        value,
+      ),
+  };
+};
 
 const isoDate = inClubZone({ year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA");
 const longDate = inClubZone({ day: "numeric", month: "long", year: "numeric" });

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /** A refusal shown where the member is looking, with the way forward. */
 export function LinkProblem({ message }: { message: string }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CheckCircle2, Clock } from "lucide-react";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { PayNowButton } from "@/components/payments/pay-now-button";

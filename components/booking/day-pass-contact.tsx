@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { TextField } from "@/components/ui/text-field";
 import { BOOKING_LIMITS } from "@/lib/validation/booking";
 import { ConsentBox } from "./consent-box";

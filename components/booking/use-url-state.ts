@@ -37,10 +37,20 @@ export function useUrlState<T>(
       query.set(key, value === true ? "1" : String(value));
     }
     const search = query.size ? `?${query}` : "";
-    if (search !== window.location.search) {
-      // Next's router follows native history calls; replace, so Back still leaves the page.
-      window.history.replaceState(null, "", `${window.location.pathname}${search}`);
-    }
+    if (search === window.location.search) return;
+    // After the next paint: Next's router follows native history calls with a render of its
+    // own, which would otherwise delay the paint that answers the click (INP, issue 27).
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        // Replace, so Back still leaves the page.
+        window.history.replaceState(null, "", `${window.location.pathname}${search}`);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
     // `serialize` is a pure mapping given by each calculator; the state is what changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, applied]);

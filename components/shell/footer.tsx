@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { footerLinks, legalLinks } from "@/content/navigation";
 import { site } from "@/lib/site";
 import { ContactDetails } from "./contact-details";

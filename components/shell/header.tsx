@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { headerLinks } from "@/content/navigation";
 import { nextHeaderState, type HeaderScrollState } from "@/lib/header-scroll";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ShoppingBag } from "lucide-react";
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation } from "framer-motion";
 import { Dialog as DialogPrimitive } from "radix-ui";

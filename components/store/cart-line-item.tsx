@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { m } from "framer-motion";
 import { Trash2 } from "lucide-react";
 import { toast } from "@/lib/toast";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ProductBreadcrumb } from "@/components/store/product-breadcrumb";
 import { Button } from "@/components/ui/button";
 

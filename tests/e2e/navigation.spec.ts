@@ -123,3 +123,31 @@ test.describe("at phone width", () => {
     });
   }
 });
+
+test.describe("prefetching (issue 27)", () => {
+  test("no page is prefetched on sight; the pointer on a link prefetches its page, and the click goes there", async ({
+    page,
+  }) => {
+    const prefetches: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"] || request.headers()["rsc"])
+        prefetches.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // Every header and footer link is in view or scrolls there: none of them is fetched.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState("networkidle");
+    expect(prefetches).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    const plans = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Plans" });
+    await plans.hover();
+    await expect.poll(() => prefetches).toContain("/plans");
+    await plans.click();
+    await expect(page).toHaveURL(/\/plans$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PageHero } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
 import { BookButton } from "@/components/booking/book-button";

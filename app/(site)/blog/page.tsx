@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { PageIntro, pageIntroMetadata } from "@/components/marketing/page-intro";
 import { blogIntro, postHref, posts } from "@/content/blog";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { PageIntro } from "@/components/marketing/page-intro";
 import { Section } from "@/components/marketing/section";

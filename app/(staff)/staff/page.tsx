@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { getStaffPort, INBOX_PAGE_SIZE, overdueClock } from "@/lib/staff";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CircleCheck } from "lucide-react";
 import { site } from "@/lib/site";
 import { OrderSummary } from "@/components/store/order-summary";

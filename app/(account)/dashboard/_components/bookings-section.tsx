@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Member } from "@/lib/auth/member";
 import { listBookingsByUser, type Booking } from "@/lib/data";

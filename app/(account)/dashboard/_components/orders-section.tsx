@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatOrderDate, orderStatusLabel } from "@/components/store/order-summary";
 import { isPayableOrder } from "@/lib/payments";
 import { listOrdersByUser, type StoreOrder } from "@/lib/store";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PriceTag } from "@/components/booking/price-tag";
 import { bookableSpaces, bookingHref } from "@/content/spaces";
 

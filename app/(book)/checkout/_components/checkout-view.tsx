@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { DayPassCalculator } from "@/components/booking/day-pass-calculator";
 import { plans, type Plan } from "@/content/plans";
 import { DAY_PASS_ITEM_KEY } from "@/lib/pricing";

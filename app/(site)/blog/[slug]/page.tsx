@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { formatClubLongDate } from "@/lib/format";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ContentSections } from "@/components/content/content-sections";
 import { FaqList } from "@/components/marketing/faq-list";

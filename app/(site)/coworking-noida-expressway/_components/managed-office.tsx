@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AssetImage } from "@/components/marketing/asset-image";
 import { CheckList } from "@/components/marketing/check-list";
 import { Section } from "@/components/marketing/section";

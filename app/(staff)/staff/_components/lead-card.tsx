@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { formatClubDateTime, formatDateLabel } from "@/lib/format";
 import type { OverdueClock } from "@/lib/staff/port";

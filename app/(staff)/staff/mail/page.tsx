@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { formatClubDateTime } from "@/lib/format";
 import { listSentMail } from "@/lib/mail";
 import { requireStaffPage } from "@/lib/staff/access";
