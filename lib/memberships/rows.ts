@@ -11,7 +11,7 @@ import type {
   SeatOnMembership,
   SeatUser,
 } from "@/lib/memberships/types";
-import { AUTOPAY_LIMIT } from "@/lib/memberships/billing";
+import { AUTOPAY_LIMIT, planName } from "@/lib/memberships/billing";
 import { GST_PERCENT } from "@/lib/pricing/constants";
 import { percentOf } from "@/lib/pricing/money";
 
@@ -193,6 +193,7 @@ export const reshapeSeatOn = (row: MembershipRow): SeatOnMembership => ({
   membershipId: row.id,
   heldBy: row.company_legal_name ?? row.holder_name,
   plan: row.plan,
+  planName: planName(row.plan),
   seats: row.seats,
   status: row.status,
 });

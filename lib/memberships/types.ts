@@ -231,6 +231,8 @@ export type SeatOnMembership = {
   /** The company's legal name, else the holder's name. */
   heldBy: string;
   plan: MembershipPlan;
+  /** As the pricing pages name it, e.g. "Dedicated Desk". */
+  planName: string;
   seats: number;
   status: MembershipStatus;
 };
