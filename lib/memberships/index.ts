@@ -290,7 +290,11 @@ export function removeSeatUser(
   return removeSeatUserWith(getMembershipStore(), membershipId, email, acting(by), now);
 }
 
-/** The memberships the signed-in member sits on as a seat user (plan and seats, never invoices). */
+/**
+ * The memberships the signed-in member sits on as a seat user (plan and seats, never invoices);
+ * seats named by their e-mail are theirs once the address is confirmed.
+ */
 export function seatsOf(member: Member): Promise<SeatOnMembership[]> {
-  return seatsOfWith(getMembershipStore(), member.user);
+  const { id, email, unverified } = member.user;
+  return seatsOfWith(getMembershipStore(), { id, email: unverified ? null : email });
 }

@@ -66,9 +66,13 @@ export async function removeSeatUserWith(
   return listSeatUsersWith(store, membershipId, null);
 }
 
+/**
+ * The running memberships a person sits on. `email` binds seats named by it to the account: null
+ * for an address not yet confirmed, or anyone could sign up as a seat user's e-mail and read.
+ */
 export async function seatsOfWith(
   store: MembershipStore,
-  user: { id: string; email: string },
+  user: { id: string; email: string | null },
 ): Promise<SeatOnMembership[]> {
   return (await store.seated(user.id, user.email)).map(reshapeSeatOn);
 }

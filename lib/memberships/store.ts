@@ -178,7 +178,7 @@ export function createMembershipStore(call: SqlFunctionCaller) {
     seatsOf: (membershipId: string) =>
       call<MembershipSeatRow>("membership_seats_of", { p_membership_id: membershipId }),
     /** The running memberships a person sits on (binding seats named by their e-mail to them). */
-    seated: (userId: string, email: string) =>
+    seated: (userId: string, email: string | null) =>
       call<MembershipRow>("memberships_seated", { p_user_id: userId, p_email: email }),
     async closeEnded(today: string): Promise<number> {
       const rows = await call("close_ended_memberships", { p_today: today });
