@@ -27,7 +27,11 @@ export type FallbackMessage = (failure: { status: number; statusText: string }) 
 const defaultFallback: FallbackMessage = ({ status }) =>
   status === 0 ? NETWORK_ERROR_MESSAGE : `Something went wrong (HTTP ${status}). Please try again.`;
 
-type CallOptions = { method?: "GET" | "POST" | "PATCH"; body?: unknown; signal?: AbortSignal };
+type CallOptions = {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+};
 
 /** Calls one of our handlers; never throws (except when the caller aborts), so a form can always show a message. */
 export async function callApi<T extends object = object>(

@@ -23,4 +23,9 @@ export const MEMBERSHIP_TEXT = {
     "Autopay is for memberships of at most ₹15,000 a month; pay each month's link instead.",
   autopayNotRunning: "Autopay can be set up for an active membership without an end date.",
   alreadyEnded: "This membership has ended already.",
+  seatsFull: (seats: number) =>
+    `All ${seats} ${seats === 1 ? "seat is" : "seats are"} taken. Remove a seat user first.`,
+  seatTaken: "This person already has a seat on this membership.",
+  seatsClosed: "Seat users can be added to a running membership only.",
+  seatNotFound: "This person has no seat on this membership.",
 } as const;

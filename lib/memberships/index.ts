@@ -20,6 +20,12 @@ import { runBillingWith } from "@/lib/memberships/billing-run";
 import { invoicesCsv } from "@/lib/memberships/csv";
 import { acceptOffer as acceptOfferWith, createOffer, getOffer } from "@/lib/memberships/offers";
 import { confirmInvoicePaymentWith, startInvoicePaymentWith } from "@/lib/memberships/payments";
+import {
+  addSeatUserWith,
+  listSeatUsersWith,
+  removeSeatUserWith,
+  seatsOfWith,
+} from "@/lib/memberships/seats";
 import { getMembershipStore } from "@/lib/memberships/select";
 import { memberViewWith, staffViewWith } from "@/lib/memberships/views";
 import type {
@@ -31,7 +37,9 @@ import type {
   MembershipInvoice,
   MembershipOfferInput,
   MembershipOfferView,
+  MembershipSeatsView,
   MembershipTotals,
+  SeatOnMembership,
   StaffMembershipsView,
 } from "@/lib/memberships/types";
 
@@ -244,4 +252,49 @@ export async function getMembershipTaxInvoice(membershipInvoiceId: string) {
   if (!row?.invoice_id) return null;
   const documents = await listInvoicesForSubject(row.membership_id);
   return documents.find((doc) => doc.id === row.invoice_id) ?? null;
+}
+
+/**
+ * Who changes seat users: staff, or the membership's holder (anyone else is refused, 403).
+ * The database keeps the seat users to the membership's `seats`.
+ */
+export type SeatActor = { staff: StaffActor } | { holder: Member };
+
+const acting = (by: SeatActor) =>
+  "staff" in by
+    ? { actor: by.staff.email, holderId: null }
+    : { actor: by.holder.user.id, holderId: by.holder.user.id };
+
+/** The holder's (or staff's) list of a membership's seat users, with its number of seats. */
+export function listSeatUsers(membershipId: string, by: SeatActor): Promise<MembershipSeatsView> {
+  return listSeatUsersWith(getMembershipStore(), membershipId, acting(by).holderId);
+}
+
+/** Adds a seat user by e-mail; refused when every seat is taken or they already sit on it. */
+export function addSeatUser(
+  membershipId: string,
+  email: string,
+  by: SeatActor,
+  now: Date,
+): Promise<MembershipSeatsView> {
+  return addSeatUserWith(getMembershipStore(), membershipId, email, acting(by), now);
+}
+
+/** Removes a seat user by e-mail, freeing the seat. */
+export function removeSeatUser(
+  membershipId: string,
+  email: string,
+  by: SeatActor,
+  now: Date,
+): Promise<MembershipSeatsView> {
+  return removeSeatUserWith(getMembershipStore(), membershipId, email, acting(by), now);
+}
+
+/**
+ * The memberships the signed-in member sits on as a seat user (plan and seats, never invoices);
+ * seats named by their e-mail are theirs once the address is confirmed.
+ */
+export function seatsOf(member: Member): Promise<SeatOnMembership[]> {
+  const { id, email, unverified } = member.user;
+  return seatsOfWith(getMembershipStore(), { id, email: unverified ? null : email });
 }

@@ -8,8 +8,10 @@ import type {
   MembershipStatus,
   MembershipTerm,
   DepositState,
+  SeatOnMembership,
+  SeatUser,
 } from "@/lib/memberships/types";
-import { AUTOPAY_LIMIT } from "@/lib/memberships/billing";
+import { AUTOPAY_LIMIT, planName } from "@/lib/memberships/billing";
 import { GST_PERCENT } from "@/lib/pricing/constants";
 import { percentOf } from "@/lib/pricing/money";
 
@@ -83,6 +85,13 @@ export type MembershipInvoiceRow = {
   holder_name: string;
   holder_email: string;
   holder_user_id: string | null;
+};
+
+/** A row of 0039_membership_seats.sql. */
+export type MembershipSeatRow = {
+  email: string;
+  user_id: string | null;
+  added_at: Day;
 };
 
 /** A `date` column as `yyyy-mm-dd`: PGlite and pg give a Date at UTC midnight, PostgREST text. */
@@ -173,3 +182,18 @@ export function reshapeInvoice(row: MembershipInvoiceRow, today: string): Member
     paymentReference: row.payment_reference,
   };
 }
+
+export const reshapeSeatUser = (row: MembershipSeatRow): SeatUser => ({
+  email: row.email,
+  signedIn: row.user_id !== null,
+  addedAt: instant(row.added_at),
+});
+
+export const reshapeSeatOn = (row: MembershipRow): SeatOnMembership => ({
+  membershipId: row.id,
+  heldBy: row.company_legal_name ?? row.holder_name,
+  plan: row.plan,
+  planName: planName(row.plan),
+  seats: row.seats,
+  status: row.status,
+});

@@ -1,6 +1,12 @@
 import "server-only";
 import type { SqlFunctionCaller } from "@/lib/db";
-import type { MembershipInvoiceRow, MembershipRow } from "@/lib/memberships/rows";
+import type {
+  MembershipInvoiceRow,
+  MembershipRow,
+  MembershipSeatRow,
+} from "@/lib/memberships/rows";
+
+export type SeatOutcome = "added" | "not-found" | "closed" | "full" | "duplicate";
 
 type Claim = { membership_invoice_id: string; newly_issued?: boolean; newly_paid?: boolean };
 
@@ -150,6 +156,30 @@ export function createMembershipStore(call: SqlFunctionCaller) {
         p_actor: actor,
         p_at: at.toISOString(),
       }),
+    /** 0039: 'added', or why not ('not-found', 'closed', 'full', 'duplicate'). */
+    async addSeat(membershipId: string, email: string, actor: string, at: Date) {
+      const rows = await call("add_membership_seat", {
+        p_membership_id: membershipId,
+        p_email: email,
+        p_actor: actor,
+        p_at: at.toISOString(),
+      });
+      return scalar<SeatOutcome>(rows, "add_membership_seat") ?? "not-found";
+    },
+    async removeSeat(membershipId: string, email: string, actor: string, at: Date) {
+      const rows = await call("remove_membership_seat", {
+        p_membership_id: membershipId,
+        p_email: email,
+        p_actor: actor,
+        p_at: at.toISOString(),
+      });
+      return scalar<boolean>(rows, "remove_membership_seat") === true;
+    },
+    seatsOf: (membershipId: string) =>
+      call<MembershipSeatRow>("membership_seats_of", { p_membership_id: membershipId }),
+    /** The running memberships a person sits on (binding seats named by their e-mail to them). */
+    seated: (userId: string, email: string | null) =>
+      call<MembershipRow>("memberships_seated", { p_user_id: userId, p_email: email }),
     async closeEnded(today: string): Promise<number> {
       const rows = await call("close_ended_memberships", { p_today: today });
       return Number(scalar(rows, "close_ended_memberships") ?? 0);

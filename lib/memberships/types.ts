@@ -209,3 +209,30 @@ export type MembershipActivity = {
   action: string;
   detail: string | null;
 };
+
+/** A person on a company's membership besides its holder, named by e-mail (0039). */
+export type SeatUser = {
+  email: string;
+  /** Whether they have signed in since being added (their account is bound to the seat). */
+  signedIn: boolean;
+  addedAt: string;
+};
+
+/** The holder's "Seat users": who sits on the membership, out of how many seats. */
+export type MembershipSeatsView = {
+  membershipId: string;
+  seats: number;
+  seatUsers: SeatUser[];
+};
+
+/** A seat the signed-in member sits on: whose membership, its plan and seats; never its invoices. */
+export type SeatOnMembership = {
+  membershipId: string;
+  /** The company's legal name, else the holder's name. */
+  heldBy: string;
+  plan: MembershipPlan;
+  /** As the pricing pages name it, e.g. "Dedicated Desk". */
+  planName: string;
+  seats: number;
+  status: MembershipStatus;
+};

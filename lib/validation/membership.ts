@@ -34,6 +34,11 @@ export const MEMBERSHIP_FORM_MESSAGES = {
 const M = MEMBERSHIP_FORM_MESSAGES;
 const text = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, `At most ${max} characters.`);
+const email = z
+  .string({ error: M.emailInvalid })
+  .trim()
+  .max(254, M.emailInvalid)
+  .pipe(z.email({ error: M.emailInvalid }));
 const clubDate = (message: string) => z.string({ error: message }).refine(isClubDate, message);
 
 export const membershipCompanySchema = z
@@ -68,11 +73,7 @@ export const membershipOfferSchema = z
     term: z.enum(["monthly", "quarterly", "annual"], { error: M.termRequired }),
     startDate: clubDate(M.startDate),
     holderName: text(200, M.nameRequired),
-    holderEmail: z
-      .string()
-      .trim()
-      .max(254, M.emailInvalid)
-      .pipe(z.email({ error: M.emailInvalid })),
+    holderEmail: email,
     company: membershipCompanySchema.optional(),
     sourceBookingId: z.string().refine(isUuid).optional(),
   })
@@ -115,3 +116,6 @@ export const paymentProofSchema = z.object({
   paymentId: z.string().min(1).max(64),
   signature: z.string().min(1).max(256),
 });
+
+/** POST and DELETE /api/memberships/[id]/seats (and staff's): the seat user, by e-mail. */
+export const seatUserSchema = z.object({ email });

@@ -66,6 +66,7 @@ export async function activeDesk(
 export async function resetMemberships(db: { exec(sql: string): Promise<unknown> }) {
   await db.exec(`
     delete from public.outbox where template like 'membership%';
+    delete from public.membership_seats;
     delete from public.membership_activity;
     delete from public.membership_invoices;
     delete from public.memberships;

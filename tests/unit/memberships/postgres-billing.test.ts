@@ -10,7 +10,7 @@ import {
   startPostgresServer,
   type PostgresServer,
 } from "../db/postgres-server";
-import { activeDesk, at, storeOn, SUPPLIER } from "./membership-db";
+import { activeDesk, at, DESK_OFFER, storeOn, SUPPLIER } from "./membership-db";
 
 describeWithPostgres("the billing run on a PostgreSQL server", () => {
   let server: PostgresServer;
@@ -49,5 +49,34 @@ describeWithPostgres("the billing run on a PostgreSQL server", () => {
       "LC/26-27/000002",
       "LC/26-27/000003",
     ]);
+  }, 180_000);
+
+  it("gives at most the membership's seats when two processes add seat users at once", async () => {
+    const url = await server.createDatabase();
+    const first = createPostgresDatabase({ url });
+    const second = createPostgresDatabase({ url });
+    pools.push(first, second);
+    await migratePostgresDatabase(first);
+    const { membership } = await activeDesk(first, storeOn(first), {
+      offer: { ...DESK_OFFER, seats: 2 },
+    });
+    const stores = [storeOn(first), storeOn(second)];
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        stores[i % 2]!.addSeat(
+          membership.id,
+          `seat${i}@kestrel.in`,
+          "desk",
+          at("2026-12-20T06:00:00Z"),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === "added")).toHaveLength(2);
+    expect(outcomes.filter((o) => o === "full")).toHaveLength(4);
+    const { rows } = await first.query(
+      "select 1 from public.membership_seats where membership_id = $1 and removed_at is null",
+      [membership.id],
+    );
+    expect(rows).toHaveLength(2);
   }, 180_000);
 });
