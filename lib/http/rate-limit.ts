@@ -50,22 +50,27 @@ export function createRateLimit(options: {
 /**
  * Failures (a wrong code, a wrong token) counted per client: `check` refuses (429) a client that
  * has failed `failures` times in the window, before anything is looked up; `fail` counts one.
- * Successes cost nothing, so a desk scanning real codes all day is never slowed.
+ * Successes cost nothing, so a desk scanning real codes all day is never slowed. Counted where
+ * every process sees the count, like `createRateLimit`.
  */
-export function createFailureLimit(options: { failures: number; durationSeconds: number }) {
-  const counter = new WindowCounter({
+export function createFailureLimit(options: {
+  keyPrefix: string;
+  failures: number;
+  durationSeconds: number;
+}) {
+  const windows = sharedWindows(options.keyPrefix, {
     windowMs: options.durationSeconds * 1000,
     maxKeys: MAX_CLIENTS,
   });
   return {
-    check(request: Request): void {
-      const window = counter.get(clientKey(request));
+    async check(request: Request): Promise<void> {
+      const window = await windows.get(clientKey(request));
       if (window && window.count >= options.failures) {
         throw new RateLimitedError(secondsUntil(window.resetAt));
       }
     },
-    fail(request: Request): void {
-      counter.hit(clientKey(request));
+    async fail(request: Request): Promise<void> {
+      await windows.hit(clientKey(request));
     },
   };
 }

@@ -12,7 +12,11 @@ import { deskRateLimit } from "../_lib/staff-route";
  * IMPORTANT: a million codes a day make guessing cheap without this: a client that sent
  * WRONG_CODES_PER_MINUTE wrong codes gets 429 until its minute ends, before any lookup.
  */
-const wrongCodes = createFailureLimit({ failures: WRONG_CODES_PER_MINUTE, durationSeconds: 60 });
+const wrongCodes = createFailureLimit({
+  keyPrefix: "visitor-code",
+  failures: WRONG_CODES_PER_MINUTE,
+  durationSeconds: 60,
+});
 
 const schema = z.object({
   code: z
@@ -35,10 +39,10 @@ export const POST = jsonPostRoute(
     authorize: assertStaff,
   },
   async ({ code }, { request, member }) => {
-    wrongCodes.check(request);
+    await wrongCodes.check(request);
     const found = await findVisitorByCode(clubToday(new Date()), code, member);
     if (!found) {
-      wrongCodes.fail(request);
+      await wrongCodes.fail(request);
       throw new HttpError("not_found", VISITOR_TEXT.wrongCode);
     }
     if (found.checkedInAt) {
