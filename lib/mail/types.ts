@@ -2,6 +2,7 @@ import type { Booking, Enquiry, EventRegistration, Lead } from "@/lib/data/types
 import type { IssuedInvoice } from "@/lib/invoices/types";
 import type { Paise } from "@/lib/pricing/money";
 import type { OrderLine, StoreOrder } from "@/lib/store/types";
+import type { TourStatus } from "@/lib/tours/types";
 
 /** One e-mail as the site composes it; the mailer adds nothing but transport. */
 export type OutgoingMail = {
@@ -36,6 +37,21 @@ export type MailOrder = Omit<StoreOrder, "lines"> & {
   lines: Pick<OrderLine, "product_title" | "variant_title" | "quantity" | "unit_price_cents">[];
 };
 
+/** A tour as its e-mails show it (0032_tour_functions.sql's tour_payload). */
+export type MailTour = {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  startsAt: string;
+  status: TourStatus;
+  sequence: number;
+  /** The manage link's secret: in the confirmation only (the database keeps its hash). */
+  manageToken?: string;
+  /** The reminder's lead time, 24 or 2. */
+  hoursBefore?: number;
+};
+
 /** A single-use account link (verification, reset) and how long it works. */
 export type AccountLink = { name?: string; link: string; expiresInHours: number };
 
@@ -65,4 +81,8 @@ export type MailPayloads = {
   "password-reset": AccountLink;
   "payment-receipt": IssuedInvoice;
   "payment-refunded": { booking: Booking; amountPaise: Paise; late: boolean };
+  "tour-confirmation": MailTour;
+  "tour-cancellation": MailTour;
+  "tour-reminder": MailTour;
+  "tour-staff-alert": MailTour;
 };

@@ -11,6 +11,7 @@ import {
   registrationRecord,
   toBooking,
 } from "./records";
+import { tourRecord } from "./tours";
 
 /** What lib/auth's embedded adapter owes for a verification or reset link. */
 const accountLink = z
@@ -61,6 +62,10 @@ const PAYLOAD_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailPayloads[K]> } = {
   "password-reset": accountLink,
   "payment-receipt": invoiceRecord,
   "payment-refunded": bookingRefund,
+  "tour-confirmation": tourRecord,
+  "tour-cancellation": tourRecord,
+  "tour-reminder": tourRecord,
+  "tour-staff-alert": tourRecord,
 };
 
 /** Every template with a payload schema; public.outbox_templates must list the same names. */

@@ -25,6 +25,13 @@ import { orderConfirmation, orderRefunded } from "./orders";
 import { accountExists, emailVerification, passwordReset } from "./accounts";
 import { paymentReceipt, paymentRefunded } from "./payments";
 import { staffAlert } from "./staff-alert";
+import {
+  tourCancellation,
+  tourConfirmation,
+  tourInvitation,
+  tourReminder,
+  tourStaffAlert,
+} from "./tours";
 
 type Composed = { content: MailContent; attachments?: MailAttachment[] };
 
@@ -53,6 +60,10 @@ const TEMPLATES: {
   "password-reset": (p) => ({ content: passwordReset(p) }),
   "payment-receipt": (p) => paymentReceipt(p),
   "payment-refunded": (p) => ({ content: paymentRefunded(p) }),
+  "tour-confirmation": (p) => ({ content: tourConfirmation(p), attachments: tourInvitation(p) }),
+  "tour-cancellation": (p) => ({ content: tourCancellation(p), attachments: tourInvitation(p) }),
+  "tour-reminder": (p) => ({ content: tourReminder(p) }),
+  "tour-staff-alert": (p) => ({ content: tourStaffAlert(p) }),
 };
 
 /** Every template that has a renderer; public.outbox_templates (0009) must list the same. */

@@ -7,10 +7,12 @@ import type { IssuedInvoice } from "@/lib/invoices/types";
 import { quotePodcast, type BookingRequest } from "@/lib/pricing";
 import type { StoreOrder } from "@/lib/store";
 import { createEmbeddedStoreAdapter } from "@/lib/store/adapters/embedded";
+import { createEmbeddedTourAdapter } from "@/lib/tours/adapters/embedded";
 import { createJar } from "../auth/cookie-jar";
 import { plannedBooking } from "../data/booking-port-contract";
 import { weekdayAhead } from "../data/club-dates";
 import { meetingRoomInvoice } from "../invoices/fixtures";
+import { slotsAhead } from "../tours/slots-ahead";
 
 /** What each owning module reads back (or returned) for the records the messages are about. */
 export type OwnRecords = {
@@ -185,6 +187,18 @@ export async function oweEveryMessage(
   for (const { id: _id, ...issued } of [invoice, credit, orderInvoice]) {
     records.invoices.set(issued.number, issued);
   }
+
+  // A tour booked, moved and cancelled, and another one's reminder (lib/tours).
+  const tours = createEmbeddedTourAdapter(db);
+  const [first, second] = slotsAhead();
+  await tours.bookTour(
+    { name: "Asha Verma", email, phone: "+91 98100 00000", startsAt: first },
+    "contract-tour-token-1",
+  );
+  await tours.rescheduleTour("contract-tour-token-1", second);
+  await tours.cancelTour("contract-tour-token-1");
+  await tours.bookTour({ name: "Asha Verma", email, startsAt: first }, "contract-tour-token-2");
+  await tours.oweTourReminders(new Date(first.getTime() - 3_600_000));
 
   // Account e-mails, owed by lib/auth's embedded adapter.
   const auth = createEmbeddedAuthAdapter(db);

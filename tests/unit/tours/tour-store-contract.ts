@@ -1,15 +1,9 @@
 import type { SqlDatabase } from "@/lib/db";
 import { createEmbeddedTourAdapter } from "@/lib/tours/adapters/embedded";
 import { TourEmailTakenError, TourSlotInvalidError, TourSlotTakenError } from "@/lib/tours/errors";
-import { tourDays, tourSlotsOn } from "@/lib/tours/slots";
+import { tourDays } from "@/lib/tours/slots";
 import type { TourPort } from "@/lib/tours/port";
-
-/** Two bookable slot starts a few days ahead of the real clock (the SQL rules use now()). */
-export function slotsAhead(): [Date, Date] {
-  const days = tourDays(new Date());
-  const slots = tourSlotsOn(days[3]!, new Date());
-  return [slots[0]!, slots[1]!];
-}
+import { slotsAhead } from "./slots-ahead";
 
 const settle = (promise: Promise<unknown>) =>
   promise.then(
