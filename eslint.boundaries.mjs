@@ -6,7 +6,18 @@
  * `@/lib/payments` and its browser client only. Tests are not a module: they test the private
  * parts directly.
  */
-const MODULES = ["auth", "cart", "data", "db", "invoices", "mail", "payments", "staff", "store", "tours"];
+const MODULES = [
+  "auth",
+  "cart",
+  "data",
+  "db",
+  "invoices",
+  "mail",
+  "payments",
+  "staff",
+  "store",
+  "tours",
+];
 
 /** What no other module may import of `module`. */
 function privateFilesOf(module) {

@@ -16,6 +16,7 @@ import {
 } from "@/content/contact";
 import { clubToday, type ContactInquiryType } from "@/lib/validation/enquiry-rules";
 import { TourSlotPicker, type TourPickerState } from "@/components/tours/tour-slot-picker";
+import { useTourSlots } from "@/components/tours/use-tour-slots";
 import { lazySchema } from "@/lib/validation/lazy-schema";
 import { TextField } from "@/components/ui/text-field";
 import { ENQUIRY_INPUTS, Honeypot } from "./form-fields";
@@ -63,7 +64,7 @@ export function ContactForm({
     ...emptyValues,
     preferredDate: tour?.date ?? "",
   });
-  const [reloadSlots, setReloadSlots] = useState(0);
+  const tourSlots = useTourSlots(tour?.slots ?? []);
   const [honeypot, setHoneypot] = useState("");
   const { errors, busy, submit, clearError, reset, formProps } = useApiForm(
     contactSchema,
@@ -93,7 +94,7 @@ export function ContactForm({
     });
     if (!answer) return;
     if (!answer.ok) {
-      if (answer.fieldErrors?.tourTime) setReloadSlots((n) => n + 1);
+      if (answer.fieldErrors?.tourTime) void tourSlots.load(values.preferredDate);
       toast.error("Your request was not sent", { description: answer.message });
       return;
     }
@@ -123,11 +124,11 @@ export function ContactForm({
           ) : isTour && field === "preferredDate" && tour ? (
             <TourSlotPicker
               key={field}
-              initial={tour}
+              days={tour.days}
               dateLabel={contactFieldLabels.preferredDate}
               date={values.preferredDate}
               time={values.tourTime}
-              reload={reloadSlots}
+              state={tourSlots}
               errors={{ date: errors.preferredDate, time: errors.tourTime }}
               onChange={({ date, time }) => {
                 setValues((v) => ({ ...v, preferredDate: date, tourTime: time }));

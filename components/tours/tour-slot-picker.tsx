@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { callApi } from "@/lib/api-client";
 import { formatClubTime, formatDateLabel } from "@/lib/format";
 import type { TourSlot } from "@/lib/tours/types";
+import type { TourSlotsState } from "./use-tour-slots";
 import { cn } from "@/lib/utils";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -12,53 +11,32 @@ export type TourPickerState = { days: string[]; date: string | null; slots: Tour
 
 /**
  * A tour's date and 30-minute slot. The server renders the default day's slots; choosing another
- * day fetches its slots. Full slots stay listed, disabled and marked "Full".
+ * day fetches its slots (useTourSlots). Full slots stay listed, disabled and marked "Full".
  */
 export function TourSlotPicker({
-  initial,
+  days,
   dateLabel,
   date,
   time,
   onChange,
   errors,
-  reload = 0,
+  state,
 }: {
-  initial: TourPickerState;
+  /** The days offered (tourDays on the server). */
+  days: string[];
   dateLabel: string;
   date: string;
   time: string;
   onChange: (next: { date: string; time: string }) => void;
   errors: { date?: string; time?: string };
-  /** Raised after a refusal, so the slot just taken shows as full. */
-  reload?: number;
+  /** The shown day's slots (useTourSlots), which the form reloads after a refusal. */
+  state: TourSlotsState;
 }) {
-  const [slots, setSlots] = useState(initial.slots);
-  const [loading, setLoading] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { slots, loading, loadError, load } = state;
 
-  async function chooseDay(next: string) {
+  function chooseDay(next: string) {
     onChange({ date: next, time: "" });
-    await load(next);
-  }
-
-  useEffect(() => {
-    if (reload > 0) void load(date);
-    // Only a new refusal reloads; the day's own changes load in chooseDay.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reload]);
-
-  async function load(next: string) {
-    setLoading(true);
-    setLoadError(null);
-    const answer = await callApi<{ slots: TourSlot[] }>(
-      `/api/tours/slots?date=${encodeURIComponent(next)}`,
-    );
-    setLoading(false);
-    if (answer.ok) setSlots(answer.slots);
-    else {
-      setSlots([]);
-      setLoadError(answer.message);
-    }
+    void load(next);
   }
 
   return (
@@ -68,11 +46,11 @@ export function TourSlotPicker({
           id="preferredDate"
           name="preferredDate"
           value={date}
-          onChange={(event) => void chooseDay(event.target.value)}
+          onChange={(event) => chooseDay(event.target.value)}
           aria-invalid={errors.date ? true : undefined}
           aria-describedby={errors.date ? "preferredDate-error" : undefined}
         >
-          {initial.days.map((day) => (
+          {days.map((day) => (
             <option key={day} value={day}>
               {formatDateLabel(day)}
             </option>
@@ -86,14 +64,16 @@ export function TourSlotPicker({
       >
         <legend className="text-sm font-medium">Time (30 minutes)</legend>
         <p aria-live="polite" className="text-muted-foreground mt-1 text-xs">
-          {loading ? "Loading times…" : (loadError ?? (slots.length === 0 ? "No times left on this day." : ""))}
+          {loading
+            ? "Loading times…"
+            : (loadError ?? (slots.length === 0 ? "No times left on this day." : ""))}
         </p>
         <div id="tourTime" className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4" tabIndex={-1}>
           {slots.map((slot) => (
             <label
               key={slot.startsAt}
               className={cn(
-                "has-focus-visible:ring-ring flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-2",
+                "has-focus-visible:ring-ring has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm has-focus-visible:ring-2",
                 slot.full && "bg-muted text-muted-foreground cursor-not-allowed line-through",
               )}
             >

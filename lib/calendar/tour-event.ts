@@ -15,7 +15,11 @@ export type TourInvitation = {
 };
 
 /** The tour as an iTIP REQUEST (booked or moved) or CANCEL, one UID for its whole life. */
-export function tourIcs(tour: TourInvitation, method: Exclude<IcsMethod, "PUBLISH">, stamp = new Date()) {
+export function tourIcs(
+  tour: TourInvitation,
+  method: Exclude<IcsMethod, "PUBLISH">,
+  stamp = new Date(),
+) {
   const start = new Date(tour.startsAt);
   return buildIcs(
     {

@@ -48,8 +48,8 @@ export function startOutboxWorker(
     beforePass()
       .then(deliverOutbox)
       .catch((error: unknown) =>
-      console.error("[mail] outbox pass failed:", error instanceof Error ? error.message : error),
-    );
+        console.error("[mail] outbox pass failed:", error instanceof Error ? error.message : error),
+      );
   setInterval(tick, intervalMs).unref();
   void tick();
 }

@@ -61,7 +61,10 @@ async function tourPickerOrEmpty() {
   try {
     return await tourPickerState(now);
   } catch (error) {
-    console.error("[contact] tour slots unavailable:", error instanceof Error ? error.message : error);
+    console.error(
+      "[contact] tour slots unavailable:",
+      error instanceof Error ? error.message : error,
+    );
     const { tourDays } = await import("@/lib/tours");
     const days = tourDays(now);
     return { days, date: days[0] ?? null, slots: [] };

@@ -26,6 +26,7 @@ export function tourAnswer(error: unknown): never {
   if (error instanceof TourEmailTakenError)
     throw new ConflictError(error.message, { email: error.message });
   if (error instanceof TourNotFoundError) throw new ConflictError(error.message);
-  if (error instanceof TourError) throw new InvalidRequestError(error.message, { tourTime: error.message });
+  if (error instanceof TourError)
+    throw new InvalidRequestError(error.message, { tourTime: error.message });
   throw error;
 }

@@ -16,16 +16,14 @@ export const tourRecord = z
     manage_token: optional(z.string().min(16)),
     hours_before: optional(z.number().int().positive()),
   })
-  .transform(
-    (row): MailTour => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      startsAt: row.starts_at,
-      status: row.status,
-      sequence: row.sequence,
-      manageToken: row.manage_token,
-      hoursBefore: row.hours_before,
-    }),
-  );
+  .transform((row): MailTour => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    startsAt: row.starts_at,
+    status: row.status,
+    sequence: row.sequence,
+    manageToken: row.manage_token,
+    hoursBefore: row.hours_before,
+  }));

@@ -79,8 +79,7 @@ export function tourReminder(tour: MailTour): MailContent {
 
 /** To staff: a tour booked, moved or cancelled. */
 export function tourStaffAlert(tour: MailTour): MailContent {
-  const what =
-    tour.status === "cancelled" ? "cancelled" : tour.sequence > 0 ? "moved" : "booked";
+  const what = tour.status === "cancelled" ? "cancelled" : tour.sequence > 0 ? "moved" : "booked";
   return {
     subject: `Tour ${what}: ${tour.name}, ${when(tour)}`,
     heading: `Tour ${what}`,

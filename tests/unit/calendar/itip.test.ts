@@ -30,7 +30,14 @@ const NOW = new Date("2026-03-10T09:00:00+05:30");
 
 function roomBooking(status: Booking["status"]): Booking {
   const plan = planBooking(
-    { kind: "meeting-room", room: "4-seater", date: "2026-03-12", time: "10:00", hours: 2, techSupport: false },
+    {
+      kind: "meeting-room",
+      room: "4-seater",
+      date: "2026-03-12",
+      time: "10:00",
+      hours: 2,
+      techSupport: false,
+    },
     NOW,
   );
   if (!plan.ok) throw new Error(plan.message);

@@ -10,6 +10,9 @@ const rateLimit = createRateLimit({ keyPrefix: "tour-slots", points: 120, durati
 
 /** GET ?date=2026-11-27 → `{ slots: [{ time, startsAt, full }] }`: no one's details, public. */
 export const GET = apiRoute({ name: "GET /api/tours/slots", rateLimit }, async ({ request }) => {
-  const { date } = parseOrThrow(tourSlotsQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+  const { date } = parseOrThrow(
+    tourSlotsQuerySchema,
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   return jsonOk({ date, slots: await listTourSlots(date, new Date()) });
 });
