@@ -43,6 +43,8 @@ const contactSchema = lazySchema(() =>
 );
 
 const REQUIRED: ContactField[] = ["name", "email"];
+// One array for "no tour picker", so the slots hook does not see a new one on every render.
+const NO_SLOTS: TourPickerState["slots"] = [];
 
 /**
  * The contact page form (spec section 2): `?type=` picks the variant, read by the server page so
@@ -60,11 +62,10 @@ export function ContactForm({
   const router = useRouter();
   const variant = contactVariants[type];
   const isTour = type === "Tour";
-  const [values, setValues] = useState<Values>({
-    ...emptyValues,
-    preferredDate: tour?.date ?? "",
-  });
-  const tourSlots = useTourSlots(tour?.slots ?? []);
+  const [values, setValues] = useState<Values>(emptyValues);
+  // The server's first day with a free slot, until the visitor picks another.
+  const tourDate = values.preferredDate || tour?.date || "";
+  const tourSlots = useTourSlots(tour?.slots ?? NO_SLOTS);
   const [honeypot, setHoneypot] = useState("");
   const { errors, busy, submit, clearError, reset, formProps } = useApiForm(
     contactSchema,
@@ -87,14 +88,14 @@ export function ContactForm({
     event.preventDefault();
     const answer = await submit({
       ...pick(values, variant.fields),
-      ...(isTour ? { tourTime: values.tourTime } : {}),
+      ...(isTour ? { preferredDate: tourDate, tourTime: values.tourTime } : {}),
       inquiryType: type,
       page: "/contact",
       website: honeypot,
     });
     if (!answer) return;
     if (!answer.ok) {
-      if (answer.fieldErrors?.tourTime) void tourSlots.load(values.preferredDate);
+      if (answer.fieldErrors?.tourTime) void tourSlots.load(tourDate);
       toast.error("Your request was not sent", { description: answer.message });
       return;
     }
@@ -126,7 +127,7 @@ export function ContactForm({
               key={field}
               days={tour.days}
               dateLabel={contactFieldLabels.preferredDate}
-              date={values.preferredDate}
+              date={tourDate}
               time={values.tourTime}
               state={tourSlots}
               errors={{ date: errors.preferredDate, time: errors.tourTime }}

@@ -10,6 +10,12 @@ import type { TourSlot } from "@/lib/tours/types";
  */
 export function useTourSlots(initial: TourSlot[]) {
   const [slots, setSlots] = useState(initial);
+  // A new server render (the form switched to the Tour variant) brings a new first day.
+  const [seed, setSeed] = useState(initial);
+  if (seed !== initial) {
+    setSeed(initial);
+    setSlots(initial);
+  }
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
 

@@ -27,7 +27,7 @@ export default async function ContactPage({ searchParams }: Props) {
       <PageIntro intro={contactIntro} />
       <div className="container-page grid gap-12 lg:grid-cols-[1.4fr_1fr]">
         <div className="bg-card rounded-3xl border p-6 sm:p-10">
-          <ContactForm key={type} type={type} tour={tour} />
+          <ContactForm type={type} tour={tour} />
           <WhatsappLink message={`Hello ${site.name}, I have a question from your contact page.`} />
         </div>
         <aside aria-label="Visit us" className="space-y-8">

@@ -104,4 +104,13 @@ describe("ContactForm variants", () => {
     expect(screen.getByRole("radio", { name: /10:00 AM\s*Full/ })).toBeDisabled();
     expect(screen.getByRole("radio", { name: "10:30 AM" })).toBeEnabled();
   });
+
+  it("keeps what was typed when the server renders the Tour variant after a switch", async () => {
+    const { rerender } = render(<ContactForm type="General" tour={null} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), "Asha Rao");
+    rerender(<ContactForm type="Tour" tour={tour} />);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Asha Rao");
+    expect(screen.getByLabelText("Preferred date")).toHaveValue("2026-11-25");
+    expect(screen.getByRole("radio", { name: "10:30 AM" })).toBeEnabled();
+  });
 });
