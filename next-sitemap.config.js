@@ -20,7 +20,11 @@ module.exports = {
   ],
   robotsTxtOptions: {
     policies: [
-      { userAgent: "*", allow: "/", disallow: ["/api/", "/dashboard", "/checkout", "/success", "/tours/"] },
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/api/", "/dashboard", "/checkout", "/success", "/tours/"],
+      },
     ],
   },
 };
