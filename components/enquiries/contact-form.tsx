@@ -42,6 +42,11 @@ const contactSchema = lazySchema(() =>
   import("@/lib/validation/enquiry").then((m) => m.contactSchema),
 );
 
+// The Tour variant books a slot: its date and time are required (POST /api/tours).
+const tourSchema = lazySchema(() =>
+  import("@/lib/validation/enquiry").then((m) => m.tourRequestSchema),
+);
+
 const REQUIRED: ContactField[] = ["name", "email"];
 // One array for "no tour picker", so the slots hook does not see a new one on every render.
 const NO_SLOTS: TourPickerState["slots"] = [];
@@ -68,7 +73,7 @@ export function ContactForm({
   const tourSlots = useTourSlots(tour?.slots ?? NO_SLOTS);
   const [honeypot, setHoneypot] = useState("");
   const { errors, busy, submit, clearError, reset, formProps } = useApiForm(
-    contactSchema,
+    isTour ? tourSchema : contactSchema,
     isTour ? "/api/tours" : "/api/enquiries",
   );
 

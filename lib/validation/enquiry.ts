@@ -118,19 +118,24 @@ const generalContact = z.object({
   message: optionalText("message", LIMITS.message),
 });
 
-/** A tour is a date and one of its 30-minute slots (lib/tours checks the slot rules). */
 const tourContact = z.object({
   ...common,
   inquiryType: z.literal("Tour"),
+  preferredDate: futureDate,
+  tourTime: z.string().max(5).optional(),
+});
+
+/**
+ * What POST /api/tours accepts: the contact form's Tour variant, whose date and one of its
+ * 30-minute slots are required (lib/tours checks the slot rules).
+ */
+export const tourRequestSchema = tourContact.extend({
   preferredDate: futureDate.refine((value) => value !== undefined, MESSAGES.tourDateRequired),
   tourTime: z
     .string({ error: MESSAGES.tourTimeRequired })
     .trim()
     .regex(/^\d{2}:\d{2}$/, MESSAGES.tourTimeRequired),
 });
-
-/** What POST /api/tours accepts: the contact form's Tour variant. */
-export const tourRequestSchema = tourContact;
 export type TourRequestValues = z.output<typeof tourRequestSchema>;
 
 /** The manage page: move to another slot, or cancel. */
