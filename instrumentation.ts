@@ -16,7 +16,8 @@ export async function register() {
   pingData().catch((error: unknown) => console.error("[startup] data backend not ready:", error));
   const { getServerConfig } = await import("@/lib/config");
   const { startOutboxWorker } = await import("@/lib/mail");
-  startOutboxWorker(getServerConfig().mail.outboxIntervalMs);
+  const { oweTourReminders } = await import("@/lib/tours");
+  startOutboxWorker(getServerConfig().mail.outboxIntervalMs, () => oweTourReminders(new Date()));
   const { startHoldSweeper } = await import("@/lib/payments/hold-sweep");
   startHoldSweeper(15_000);
   const { startVisitorPurge } = await import("@/lib/visitors");

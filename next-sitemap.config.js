@@ -13,13 +13,18 @@ module.exports = {
     "/checkout",
     "/success",
     "/signup",
+    "/tours/*",
     "/api/*",
     "/icon*",
     "/opengraph-image*",
   ],
   robotsTxtOptions: {
     policies: [
-      { userAgent: "*", allow: "/", disallow: ["/api/", "/dashboard", "/checkout", "/success"] },
+      {
+        userAgent: "*",
+        allow: "/",
+        disallow: ["/api/", "/dashboard", "/checkout", "/success", "/tours/"],
+      },
     ],
   },
 };

@@ -52,7 +52,8 @@ export const contactVariants: Record<ContactInquiryType, Variant> = {
   },
   Tour: {
     title: "Book a tour",
-    intro: "Come and see the club. Pick a day and we will confirm a time that suits you.",
+    intro:
+      "Come and see the club. Pick a day and a 30-minute time; your calendar invitation follows by email.",
     fields: ["name", "email", "phone", "preferredDate"],
     submit: "Confirm My Tour",
     kind: "Tour",

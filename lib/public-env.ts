@@ -11,6 +11,7 @@ export const publicEnv = {
   siteName: or(process.env.NEXT_PUBLIC_SITE_NAME, "Lotus Club"),
   siteLegalName: or(process.env.NEXT_PUBLIC_SITE_LEGAL_NAME, "Lotus Club Workspaces Pvt. Ltd."),
   sitePhone: or(process.env.NEXT_PUBLIC_SITE_PHONE, "+91 120 456 7890"),
+  siteWhatsapp: or(process.env.NEXT_PUBLIC_SITE_WHATSAPP, "+91 98100 45678"),
   siteEmail: or(process.env.NEXT_PUBLIC_SITE_EMAIL, "hello@lotusclub.in"),
   reviewUrl: or(process.env.NEXT_PUBLIC_REVIEW_URL, "https://g.page/r/lotus-club-noida/review"),
 } as const;

@@ -18,6 +18,8 @@ export const site = {
     "A premium coworking and managed-office club in Lotus Business Park, Sector 127, on the Noida Expressway: private cabins, dedicated desks, meeting rooms, a podcast studio and events.",
   url: publicEnv.siteUrl,
   phone: publicEnv.sitePhone,
+  /** The mobile the "WhatsApp us" links open a chat with. */
+  whatsapp: publicEnv.siteWhatsapp,
   email: publicEnv.siteEmail,
   address: {
     street: "Lotus Business Park, Sector 127",
@@ -44,3 +46,7 @@ export const site = {
 
 export const telHref = `tel:${site.phone.replace(/[^+\d]/g, "")}`;
 export const mailHref = `mailto:${site.email}`;
+
+/** A "WhatsApp us" link (wa.me click-to-chat) with `message` prefilled. */
+export const whatsappHref = (message: string) =>
+  `https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;

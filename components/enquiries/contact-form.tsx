@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import Link from "@/components/ui/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -14,14 +14,16 @@ import {
   SUCCESS_TOAST_MS,
   type ContactField,
 } from "@/content/contact";
-import { contactTypeFromQuery, clubToday } from "@/lib/validation/enquiry-rules";
+import { clubToday, type ContactInquiryType } from "@/lib/validation/enquiry-rules";
+import { TourSlotPicker, type TourPickerState } from "@/components/tours/tour-slot-picker";
+import { useTourSlots } from "@/components/tours/use-tour-slots";
 import { lazySchema } from "@/lib/validation/lazy-schema";
 import { TextField } from "@/components/ui/text-field";
 import { ENQUIRY_INPUTS, Honeypot } from "./form-fields";
 import { InquiryTypeSelect } from "./inquiry-type-select";
 import { useApiForm } from "./use-api-form";
 
-type Values = Record<Exclude<ContactField, "inquiryType">, string>;
+type Values = Record<Exclude<ContactField, "inquiryType"> | "tourTime", string>;
 const emptyValues: Values = {
   name: "",
   company: "",
@@ -33,28 +35,46 @@ const emptyValues: Values = {
   organization: "",
   eventType: "",
   proposedDate: "",
+  tourTime: "",
 };
 
 const contactSchema = lazySchema(() =>
   import("@/lib/validation/enquiry").then((m) => m.contactSchema),
 );
 
+// The Tour variant books a slot: its date and time are required (POST /api/tours).
+const tourSchema = lazySchema(() =>
+  import("@/lib/validation/enquiry").then((m) => m.tourRequestSchema),
+);
+
 const REQUIRED: ContactField[] = ["name", "email"];
+// One array for "no tour picker", so the slots hook does not see a new one on every render.
+const NO_SLOTS: TourPickerState["slots"] = [];
 
 /**
- * The contact page form (spec section 2): `?type=` picks the variant; the inquiry-type select
- * switches it in place and keeps the URL in step. Values typed in one variant carry over.
+ * The contact page form (spec section 2): `?type=` picks the variant, read by the server page so
+ * every variant is in the server's HTML; the inquiry-type select switches it in place and keeps
+ * the URL in step. Values typed in one variant carry over. The Tour variant books a real slot.
  */
-export function ContactForm() {
+export function ContactForm({
+  type,
+  tour,
+}: {
+  type: ContactInquiryType;
+  /** The tour picker's days and the default day's slots (Tour variant), rendered on the server. */
+  tour: TourPickerState | null;
+}) {
   const router = useRouter();
-  const params = useSearchParams();
-  const type = contactTypeFromQuery(params.get("type"));
   const variant = contactVariants[type];
+  const isTour = type === "Tour";
   const [values, setValues] = useState<Values>(emptyValues);
+  // The server's first day with a free slot, until the visitor picks another.
+  const tourDate = values.preferredDate || tour?.date || "";
+  const tourSlots = useTourSlots(tour?.slots ?? NO_SLOTS);
   const [honeypot, setHoneypot] = useState("");
   const { errors, busy, submit, clearError, reset, formProps } = useApiForm(
-    contactSchema,
-    "/api/enquiries",
+    isTour ? tourSchema : contactSchema,
+    isTour ? "/api/tours" : "/api/enquiries",
   );
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) => {
@@ -73,12 +93,14 @@ export function ContactForm() {
     event.preventDefault();
     const answer = await submit({
       ...pick(values, variant.fields),
+      ...(isTour ? { preferredDate: tourDate, tourTime: values.tourTime } : {}),
       inquiryType: type,
       page: "/contact",
       website: honeypot,
     });
     if (!answer) return;
     if (!answer.ok) {
+      if (answer.fieldErrors?.tourTime) void tourSlots.load(tourDate);
       toast.error("Your request was not sent", { description: answer.message });
       return;
     }
@@ -105,6 +127,20 @@ export function ContactForm() {
         {variant.fields.map((field) =>
           field === "inquiryType" ? (
             <InquiryTypeSelect key={field} onSwitch={switchType} />
+          ) : isTour && field === "preferredDate" && tour ? (
+            <TourSlotPicker
+              key={field}
+              days={tour.days}
+              dateLabel={contactFieldLabels.preferredDate}
+              date={tourDate}
+              time={values.tourTime}
+              state={tourSlots}
+              errors={{ date: errors.preferredDate, time: errors.tourTime }}
+              onChange={({ date, time }) => {
+                setValues((v) => ({ ...v, preferredDate: date, tourTime: time }));
+                clearError("tourTime");
+              }}
+            />
           ) : (
             <TextField
               key={field}

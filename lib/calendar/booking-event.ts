@@ -1,5 +1,6 @@
 import { site } from "@/lib/site";
 import { buildIcs, type CalendarEvent, type IcsMethod } from "@/lib/calendar/ics";
+import { calendarUidDomain, clubOrganizer } from "@/lib/calendar/organizer";
 import type { Booking } from "@/lib/data/types";
 import {
   CLUB_CLOSES,
@@ -16,12 +17,13 @@ import {
  * null for an office request that has no move-in date yet.
  */
 export function bookingEvent(booking: Booking, stamp: Date): CalendarEvent | null {
+  // A booking changes once at most: its cancellation, which raises the SEQUENCE.
   const title = bookingTitle(booking.quote);
   const breakdown = quoteLines(booking.quote).map(
     (line) => `${line.label}: ${formatLineAmount(line)}`,
   );
   const base = {
-    uid: `${booking.id}@${new URL(site.url).hostname}`,
+    uid: `${booking.id}@${calendarUidDomain}`,
     stamp,
     summary: `${title}, ${site.name}`,
     description: [
@@ -33,6 +35,9 @@ export function bookingEvent(booking: Booking, stamp: Date): CalendarEvent | nul
     ].join("\n"),
     location: `${site.name}, ${site.address.short}`,
     url: `${site.url}/dashboard`,
+    sequence: booking.status === "cancelled" ? 1 : 0,
+    organizer: clubOrganizer,
+    attendee: { email: booking.contactEmail, name: booking.contactName },
     status:
       booking.status === "cancelled"
         ? "CANCELLED"

@@ -16,7 +16,17 @@ type EventBase = {
   location?: string;
   url?: string;
   status?: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
+  /** RFC 5545 SEQUENCE: 0 for the first invitation, raised by each change and the cancellation. */
+  sequence?: number;
+  /**
+   * Who sends the invitation (the club) and who receives it. An iTIP REQUEST or CANCEL
+   * (RFC 5546) without them is shown by Gmail and Outlook as a plain file, or refused.
+   */
+  organizer?: CalendarPerson;
+  attendee?: CalendarPerson;
 };
+
+export type CalendarPerson = { email: string; name?: string };
 
 /** A timed event (instants) or an all-day one (club dates, `yyyy-mm-dd`, end exclusive). */
 export type CalendarEvent = EventBase &
@@ -53,6 +63,12 @@ export function foldLine(line: string): string {
   }
   pieces.push(current);
   return pieces.join(`${CRLF} `);
+}
+
+/** `ORGANIZER;CN="Lotus Club":mailto:…`: CN quoted, so commas and semicolons in a name are safe. */
+function personLine(property: string, person: CalendarPerson, extra = ""): string {
+  const name = person.name?.replace(/["\r\n]/g, "").trim();
+  return `${property}${name ? `;CN="${name}"` : ""}${extra}:mailto:${person.email}`;
 }
 
 const compactDate = (date: string) => date.replaceAll("-", "");
@@ -94,6 +110,9 @@ export function buildIcs(
   productId = "-//Lotus Club//Bookings//EN",
   method: IcsMethod = "PUBLISH",
 ): string {
+  if (method !== "PUBLISH" && !(event.organizer && event.attendee)) {
+    throw new Error(`An iTIP ${method} needs an organizer and an attendee (RFC 5546)`);
+  }
   const when =
     "start" in event
       ? [
@@ -115,6 +134,17 @@ export function buildIcs(
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     ...when,
+    `SEQUENCE:${event.sequence ?? 0}`,
+    ...(event.organizer ? [personLine("ORGANIZER", event.organizer)] : []),
+    ...(event.attendee
+      ? [
+          personLine(
+            "ATTENDEE",
+            event.attendee,
+            `;ROLE=REQ-PARTICIPANT;PARTSTAT=${method === "CANCEL" ? "DECLINED" : "NEEDS-ACTION"};RSVP=FALSE`,
+          ),
+        ]
+      : []),
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),

@@ -36,14 +36,20 @@ async function deliverEveryOutbox(): Promise<DeliveryReport> {
  * The in-server worker of the embedded mode: a pass every `intervalMs`, started once per process
  * from `instrumentation.ts`. Hosted deployments call `POST /api/cron/outbox` instead (or too).
  */
-export function startOutboxWorker(intervalMs: number): void {
+export function startOutboxWorker(
+  intervalMs: number,
+  /** Other modules' scheduled messages (tour reminders), owed before each pass delivers. */
+  beforePass: () => Promise<unknown> = async () => undefined,
+): void {
   const flag = globalThis as { __lotusOutboxWorker?: boolean };
   if (flag.__lotusOutboxWorker) return;
   flag.__lotusOutboxWorker = true;
   const tick = () =>
-    deliverOutbox().catch((error: unknown) =>
-      console.error("[mail] outbox pass failed:", error instanceof Error ? error.message : error),
-    );
+    beforePass()
+      .then(deliverOutbox)
+      .catch((error: unknown) =>
+        console.error("[mail] outbox pass failed:", error instanceof Error ? error.message : error),
+      );
   setInterval(tick, intervalMs).unref();
   void tick();
 }

@@ -3,6 +3,7 @@ import type { IssuedInvoice } from "@/lib/invoices/types";
 import type { Paise } from "@/lib/pricing/money";
 import type { OrderLine, StoreOrder } from "@/lib/store/types";
 import type { Visitor } from "@/lib/visitors/types";
+import type { TourStatus } from "@/lib/tours/types";
 
 /** One e-mail as the site composes it; the mailer adds nothing but transport. */
 export type OutgoingMail = {
@@ -35,6 +36,21 @@ export type OwedMessage = {
 /** A store order as its e-mails show it: the order lines carry what the outbox payload holds. */
 export type MailOrder = Omit<StoreOrder, "lines"> & {
   lines: Pick<OrderLine, "product_title" | "variant_title" | "quantity" | "unit_price_cents">[];
+};
+
+/** A tour as its e-mails show it (0032_tour_functions.sql's tour_payload). */
+export type MailTour = {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  startsAt: string;
+  status: TourStatus;
+  sequence: number;
+  /** The manage link's secret: in the confirmation only (the database keeps its hash). */
+  manageToken?: string;
+  /** The reminder's lead time, 24 or 2. */
+  hoursBefore?: number;
 };
 
 /** A single-use account link (verification, reset) and how long it works. */
@@ -109,4 +125,8 @@ export type MailPayloads = {
   "membership-invoice-reminder": MailMembershipInvoice;
   "membership-notice": MailMembership;
   "membership-deposit-refunded": MailMembership;
+  "tour-confirmation": MailTour;
+  "tour-cancellation": MailTour;
+  "tour-reminder": MailTour;
+  "tour-staff-alert": MailTour;
 };

@@ -2,11 +2,11 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { getServerConfig } from "@/lib/config";
 import { getDatabase } from "@/lib/db";
-import { clubDateTimeOf, clubDayRange } from "@/lib/pricing";
+import { clubDayRange } from "@/lib/pricing";
 import { createEmbeddedTourAdapter } from "@/lib/tours/adapters/embedded";
 import { createSupabaseTourAdapter } from "@/lib/tours/adapters/supabase";
 import type { TourPort } from "@/lib/tours/port";
-import { nextWorkingDay, tourDaySlots, tourDays } from "@/lib/tours/slots";
+import { tourDaySlots, tourDays } from "@/lib/tours/slots";
 import type { NewTour, Tour, TourSlot } from "@/lib/tours/types";
 
 export * from "@/lib/tours/types";
@@ -66,15 +66,8 @@ export const rescheduleTour = (token: string, startsAt: Date) =>
   getTourPort().rescheduleTour(token, startsAt);
 export const cancelTour = (token: string) => getTourPort().cancelTour(token);
 
-/** Staff mark a tour; a toured lead is followed up on the working day after the tour. */
-export function markTour(
-  tour: Pick<Tour, "id" | "startsAt">,
-  status: Parameters<TourPort["markTour"]>[1],
-  ...rest: [actor: Parameters<TourPort["markTour"]>[3], access: Parameters<TourPort["markTour"]>[4]]
-) {
-  const followUpOn = nextWorkingDay(clubDateTimeOf(new Date(tour.startsAt)).date);
-  return getTourPort().markTour(tour.id, status, followUpOn, ...rest);
-}
+/** Staff mark a tour toured or no-show (a toured lead is followed up the next working day). */
+export const markTour: TourPort["markTour"] = (...args) => getTourPort().markTour(...args);
 
 /** The reminder pass: owes the 24-hour and 2-hour reminders due at `now`. */
 export const oweTourReminders = (now: Date) => getTourPort().oweTourReminders(now);

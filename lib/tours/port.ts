@@ -18,11 +18,13 @@ export interface TourPort {
   cancelTour(token: string): Promise<void>;
   /** Every tour starting in [from, to), earliest first. */
   listTours(from: Date, to: Date): Promise<Tour[]>;
-  /** Staff only: `followUpOn` is the lead's next follow-up when the tour is marked toured. */
+  /**
+   * Staff only; a toured lead is followed up on the working day after the tour. Throws
+   * `TourNotFoundError` for a cancelled or unknown tour.
+   */
   markTour(
     id: string,
     status: Exclude<TourStatus, "cancelled">,
-    followUpOn: string,
     actor: AuthUser,
     access: DataAccess,
   ): Promise<void>;

@@ -59,10 +59,3 @@ export function tourDaySlots(date: string, now: Date, full: ReadonlySet<string>)
     full: full.has(startsAt.toISOString()),
   }));
 }
-
-/** The working day after a club date (Monday after a Friday), for a toured lead's follow-up. */
-export function nextWorkingDay(date: string): string {
-  let next = addDaysToDate(date, 1);
-  while (!isWeekday(next)) next = addDaysToDate(next, 1);
-  return next;
-}

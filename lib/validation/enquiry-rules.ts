@@ -30,6 +30,8 @@ export const MESSAGES = {
   datePast: "Please choose a date from today onwards.",
   inquiryTypeInvalid: "Please choose an inquiry type.",
   eventRequired: "Please choose an event.",
+  tourDateRequired: "Please choose a date for your tour.",
+  tourTimeRequired: "Please choose a time for your tour.",
   tooLong: (label: string, max: number) =>
     `Please keep the ${label} under ${max.toLocaleString("en-IN")} characters.`,
   nameOneLine: "Please keep your name on one line.",

@@ -122,7 +122,34 @@ const tourContact = z.object({
   ...common,
   inquiryType: z.literal("Tour"),
   preferredDate: futureDate,
+  tourTime: z.string().max(5).optional(),
 });
+
+/**
+ * What POST /api/tours accepts: the contact form's Tour variant, whose date and one of its
+ * 30-minute slots are required (lib/tours checks the slot rules).
+ */
+export const tourRequestSchema = tourContact.extend({
+  preferredDate: futureDate.refine((value) => value !== undefined, MESSAGES.tourDateRequired),
+  tourTime: z
+    .string({ error: MESSAGES.tourTimeRequired })
+    .trim()
+    .regex(/^\d{2}:\d{2}$/, MESSAGES.tourTimeRequired),
+});
+export type TourRequestValues = z.output<typeof tourRequestSchema>;
+
+/** The manage page: move to another slot, or cancel. */
+export const tourChangeSchema = z.discriminatedUnion("action", [
+  z.object({ token: z.string().min(16).max(100), action: z.literal("cancel") }),
+  z.object({
+    token: z.string().min(16).max(100),
+    action: z.literal("reschedule"),
+    preferredDate: z.iso.date({ error: MESSAGES.tourDateRequired }),
+    tourTime: z.string().regex(/^\d{2}:\d{2}$/, MESSAGES.tourTimeRequired),
+  }),
+]);
+
+export const tourSlotsQuerySchema = z.object({ date: z.iso.date({ error: MESSAGES.dateInvalid }) });
 
 const membershipContact = z.object({
   ...common,

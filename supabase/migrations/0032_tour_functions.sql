@@ -145,14 +145,15 @@ language sql stable security definer set search_path = public as $$
   group by starts_at having count(*) >= public.tour_slot_capacity()
 $$;
 
--- Staff mark a tour toured or no-show (or back to booked); a toured lead is followed up on
--- p_follow_up_on (the next working day, worked out by lib/tours), through the pipeline's change.
-create or replace function public.mark_tour(p_id uuid, p_status text, p_follow_up_on date)
+-- Staff mark a tour toured or no-show (or back to booked). A toured lead is followed up on the
+-- working day after the tour, through the pipeline's change, so the activity log shows it.
+create or replace function public.mark_tour(p_id uuid, p_status text)
 returns void
 language plpgsql security definer set search_path = public as $$
 declare
   me public.staff_members;
   t public.tours;
+  v_follow_up date;
 begin
   select * into me from public.staff_members where user_id = auth.uid();
   if me.user_id is null then
@@ -164,7 +165,11 @@ begin
     raise exception 'no tour to change' using errcode = 'LT004';
   end if;
   if p_status = 'toured' and t.enquiry_id is not null then
-    perform public.advance_lead('enquiry', t.enquiry_id, null, p_follow_up_on,
+    v_follow_up := (t.starts_at at time zone 'Asia/Kolkata')::date + 1;
+    while extract(isodow from v_follow_up) > 5 loop
+      v_follow_up := v_follow_up + 1;
+    end loop;
+    perform public.advance_lead('enquiry', t.enquiry_id, null, v_follow_up,
       me.user_id, coalesce(me.name, me.email));
   end if;
 end $$;
@@ -192,8 +197,8 @@ end $$;
 
 revoke all on function public.take_tour_slot(timestamptz) from public, anon, authenticated;
 revoke all on function public.owe_tour_reminders(timestamptz) from public, anon, authenticated;
-revoke all on function public.mark_tour(uuid, text, date) from public, anon;
-grant execute on function public.mark_tour(uuid, text, date) to authenticated;
+revoke all on function public.mark_tour(uuid, text) from public, anon;
+grant execute on function public.mark_tour(uuid, text) to authenticated;
 revoke all on function public.book_tour(text, text, text, timestamptz, text) from public;
 revoke all on function public.tour_by_token(text) from public;
 revoke all on function public.reschedule_tour(text, timestamptz) from public;

@@ -96,7 +96,11 @@ test("keyboard alone: skip link, then the contact form from first field to sent"
   await page.keyboard.type("Keyboard Person");
   await page.keyboard.press("Tab");
   await page.keyboard.type(`kb-${Date.now()}@example.com`);
-  // Phone, then the date input's own segments, then the button.
+  // Phone, the date, then the first free time, chosen with Space; then on to the button.
+  const onTime = () =>
+    page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === "tourTime");
+  for (let i = 0; i < 6 && !(await onTime()); i++) await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
   const submit = page.getByRole("button", { name: "Confirm My Tour" });
   for (let i = 0; i < 8 && !(await submit.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");

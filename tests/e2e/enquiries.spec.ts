@@ -44,15 +44,17 @@ for (const variant of variants) {
     request,
   }) => {
     await page.goto(`/contact?type=${variant.type}`);
-    // The form renders once the page has read ?type= in the browser.
     await expect(page.getByRole("button", { name: variant.button })).toBeVisible();
     const form = page.locator("form", { has: page.getByRole("button", { name: variant.button }) });
-    const labels = await form.locator("label:not([for=website])").allTextContents();
+    // The fields' labels (a tour's time slots are labelled options, not fields).
+    const labels = await form.locator("label[for]:not([for=website])").allTextContents();
     expect(labels.map((l) => l.replace(/\s*(\*|\(optional\))\s*$/, "").trim())).toEqual(
       variant.labels,
     );
     const email = uniqueEmail(variant.type.toLowerCase());
     await fill(page, { Name: "Asha Verma", Email: email, ...variant.extra });
+    if (variant.type === "Tour")
+      await form.locator("label:has(input[name=tourTime]:not([disabled]))").first().click();
     await page.getByRole("button", { name: variant.button }).click();
     await expect(toast(page)).toContainText(`${variant.type} Request Sent!`);
     await expect(toast(page)).toContainText(

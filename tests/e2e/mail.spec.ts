@@ -189,15 +189,16 @@ async function bookRoom(api: APIRequestContext, time: string) {
 }
 
 test("an enquiry is acknowledged to its sender and alerted to staff", async ({ page }) => {
-  const email = uniqueEmail("tour");
-  await page.goto(`${SITE}/contact?type=Tour`);
+  // Membership: a Tour request books a slot and sends its own e-mails (tests/e2e/tours.spec.ts).
+  const email = uniqueEmail("membership");
+  await page.goto(`${SITE}/contact?type=Membership`);
   await page.getByLabel("Name", { exact: false }).first().fill("Asha Verma");
   await page.getByLabel("Email", { exact: false }).first().fill(email);
-  await page.getByRole("button", { name: "Confirm My Tour" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toContainText("Tour Request Sent!");
+  await page.getByRole("button", { name: "Send Me Membership Options" }).click();
+  await expect(page.locator("[data-sonner-toast]")).toContainText("Membership Request Sent!");
 
   const [ack] = await mailTo(email);
-  expect(ack!.subject).toBe("We've received your tour enquiry");
+  expect(ack!.subject).toBe("We've received your membership enquiry");
   expect(ack!.from?.value).toEqual([{ name: "Lotus Club", address: "hello@lotusclub.test" }]);
   expect(ack!.text).toContain("Thank you, Asha");
   expect(ack!.text).toContain(`Email: ${email}`);
@@ -209,7 +210,7 @@ test("an enquiry is acknowledged to its sender and alerted to staff", async ({ p
         .filter((m) => m.text?.includes(email))
         .map((m) => m.subject),
     )
-    .toEqual(["New Tour enquiry: Asha Verma"]);
+    .toEqual(["New Membership enquiry: Asha Verma"]);
 });
 
 test("a booking's confirmation carries the download's calendar event; its cancellation cancels it", async ({

@@ -210,18 +210,18 @@ for (const mode of STORE_FAILURES) {
       expect(plans?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plans & Pricing");
 
-      await page.goto("/contact?type=Tour");
+      await page.goto("/contact?type=Membership");
       const email = uniqueEmail(`resilience-${mode}`);
       await page.getByLabel("Name").fill("Asha Verma");
       await page.getByLabel("Email").fill(email);
-      await page.getByRole("button", { name: "Confirm My Tour" }).click();
-      await expect(toast(page, "Tour Request Sent!")).toContainText(
+      await page.getByRole("button", { name: "Send Me Membership Options" }).click();
+      await expect(toast(page, "Membership Request Sent!")).toContainText(
         "Thank you! We've received your request and will be in touch shortly.",
       );
       await expect(page).toHaveURL(/\/$/);
       const { enquiries } = await staffInbox(request);
       expect(enquiries.find((e) => e.email === email)).toMatchObject({
-        inquiryType: "Tour",
+        inquiryType: "Membership",
         name: "Asha Verma",
       });
       await expectServerUp(request);

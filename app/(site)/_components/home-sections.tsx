@@ -1,4 +1,6 @@
 import Link from "@/components/ui/link";
+import { WhatsappLink } from "@/components/shell/whatsapp-link";
+import { site } from "@/lib/site";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { ActionLinks } from "@/components/marketing/action-links";
@@ -117,9 +119,15 @@ export function ContactIntro() {
   const { eyebrow, title, body, cta } = home.contact;
   return (
     <Section id="contact" eyebrow={eyebrow} title={title} intro={body} tone="muted">
-      <Button asChild size="lg" className="mt-8">
-        <Link href={cta.href}>{cta.label}</Link>
-      </Button>
+      <div className="mt-8 flex flex-wrap items-center gap-6">
+        <Button asChild size="lg">
+          <Link href={cta.href}>{cta.label}</Link>
+        </Button>
+        <WhatsappLink
+          className="mt-0"
+          message={`Hello ${site.name}, I found you on your website and would like to know more.`}
+        />
+      </div>
     </Section>
   );
 }

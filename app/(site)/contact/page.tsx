@@ -1,40 +1,34 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { PageIntro, pageIntroMetadata } from "@/components/marketing/page-intro";
 import { ContactDetails } from "@/components/shell/contact-details";
-import { Skeleton } from "@/components/ui/skeleton";
 import { ContactForm } from "@/components/enquiries/contact-form";
+import { WhatsappLink } from "@/components/shell/whatsapp-link";
 import { contactIntro, reviewTips } from "@/content/contact";
+import { site } from "@/lib/site";
+import { tourPickerState } from "@/lib/tours";
+import { contactTypeFromQuery } from "@/lib/validation/enquiry-rules";
 import { MapEmbed } from "./_components/map-embed";
 import { ReviewQr } from "./_components/review-qr";
 
 export const metadata: Metadata = pageIntroMetadata(contactIntro);
 
-function FormSkeleton() {
-  return (
-    <div aria-hidden className="space-y-5">
-      <Skeleton className="h-9 w-2/3" />
-      <Skeleton className="h-5 w-full" />
-      <div className="grid gap-5 sm:grid-cols-2">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-16" />
-        ))}
-      </div>
-      <Skeleton className="h-12 w-48 rounded-full" />
-    </div>
-  );
-}
+type Props = { searchParams: Promise<{ type?: string | string[] }> };
 
-export default function ContactPage() {
+/**
+ * The variant comes from `?type=`, read here on the server, so every variant's form is in the
+ * HTML (no client-rendering bailout); the Tour variant carries the default day's free slots.
+ */
+export default async function ContactPage({ searchParams }: Props) {
+  const { type: raw } = await searchParams;
+  const type = contactTypeFromQuery(typeof raw === "string" ? raw : null);
+  const tour = type === "Tour" ? await tourPickerOrEmpty() : null;
   return (
     <>
       <PageIntro intro={contactIntro} />
       <div className="container-page grid gap-12 lg:grid-cols-[1.4fr_1fr]">
         <div className="bg-card rounded-3xl border p-6 sm:p-10">
-          {/* The variant comes from ?type=, read in the browser so this page stays static. */}
-          <Suspense fallback={<FormSkeleton />}>
-            <ContactForm />
-          </Suspense>
+          <ContactForm type={type} tour={tour} />
+          <WhatsappLink message={`Hello ${site.name}, I have a question from your contact page.`} />
         </div>
         <aside aria-label="Visit us" className="space-y-8">
           <ContactDetails size="md" />
@@ -59,4 +53,20 @@ export default function ContactPage() {
       </div>
     </>
   );
+}
+
+/** The picker's days always; its slots only when the database answers (else the days alone). */
+async function tourPickerOrEmpty() {
+  const now = new Date();
+  try {
+    return await tourPickerState(now);
+  } catch (error) {
+    console.error(
+      "[contact] tour slots unavailable:",
+      error instanceof Error ? error.message : error,
+    );
+    const { tourDays } = await import("@/lib/tours");
+    const days = tourDays(now);
+    return { days, date: days[0] ?? null, slots: [] };
+  }
 }

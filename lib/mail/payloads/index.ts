@@ -13,6 +13,7 @@ import {
   toBooking,
 } from "./records";
 import { visitorArrived, visitorPass } from "./visitors";
+import { tourRecord } from "./tours";
 
 /** What lib/auth's embedded adapter owes for a verification or reset link. */
 const accountLink = z
@@ -70,6 +71,10 @@ const PAYLOAD_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailPayloads[K]> } = {
   "membership-invoice-reminder": membershipInvoice,
   "membership-notice": membershipRecord,
   "membership-deposit-refunded": membershipRecord,
+  "tour-confirmation": tourRecord,
+  "tour-cancellation": tourRecord,
+  "tour-reminder": tourRecord,
+  "tour-staff-alert": tourRecord,
 };
 
 /** Every template with a payload schema; public.outbox_templates must list the same names. */

@@ -33,6 +33,13 @@ import {
 import { paymentReceipt, paymentRefunded } from "./payments";
 import { staffAlert } from "./staff-alert";
 import { visitorArrived, visitorPass } from "./visitors";
+import {
+  tourCancellation,
+  tourConfirmation,
+  tourInvitation,
+  tourReminder,
+  tourStaffAlert,
+} from "./tours";
 
 type Composed = { content: MailContent; attachments?: MailAttachment[] };
 
@@ -68,6 +75,10 @@ const TEMPLATES: {
   "membership-invoice-reminder": (p) => ({ content: membershipInvoice(p) }),
   "membership-notice": (p) => ({ content: membershipNotice(p) }),
   "membership-deposit-refunded": (p) => ({ content: membershipDepositRefunded(p) }),
+  "tour-confirmation": (p) => ({ content: tourConfirmation(p), attachments: tourInvitation(p) }),
+  "tour-cancellation": (p) => ({ content: tourCancellation(p), attachments: tourInvitation(p) }),
+  "tour-reminder": (p) => ({ content: tourReminder(p) }),
+  "tour-staff-alert": (p) => ({ content: tourStaffAlert(p) }),
 };
 
 /** Every template that has a renderer; public.outbox_templates (0009) must list the same. */

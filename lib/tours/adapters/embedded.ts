@@ -46,10 +46,9 @@ export function createEmbeddedTourAdapter(database: DatabaseSource<SqlDatabase>)
 
     getTourByToken: (token) =>
       run("read a tour", async (db) => {
-        const { rows } = await db.query<ManagedTourRow>(
-          "select * from public.tour_by_token($1)",
-          [token],
-        );
+        const { rows } = await db.query<ManagedTourRow>("select * from public.tour_by_token($1)", [
+          token,
+        ]);
         return rows[0] ? reshapeManagedTour(rows[0]) : null;
       }),
 
@@ -73,12 +72,12 @@ export function createEmbeddedTourAdapter(database: DatabaseSource<SqlDatabase>)
         return rows.map(reshapeTour);
       }),
 
-    markTour: (id, status, followUpOn, actor) =>
+    markTour: (id, status, actor) =>
       run("mark a tour", (db) =>
         db.transaction(async (tx) => {
           // mark_tour acts as auth.uid(), read from the setting PostgREST fills in connected mode.
           await tx.query("select set_config('request.jwt.claim.sub', $1, true)", [actor.id]);
-          await tx.query("select public.mark_tour($1, $2, $3)", [id, status, followUpOn]);
+          await tx.query("select public.mark_tour($1, $2)", [id, status]);
         }),
       ),
 

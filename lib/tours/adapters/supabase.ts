@@ -84,9 +84,9 @@ export function createSupabaseTourAdapter(options: SupabaseConnection): TourPort
       );
       return rows.map(reshapeTour);
     },
-    async markTour(id, status, followUpOn, _actor, access) {
+    async markTour(id, status, _actor, access) {
       await call("mark a tour", visitor(access.accessToken), (db) =>
-        db.rpc("mark_tour", { p_id: id, p_status: status, p_follow_up_on: followUpOn }),
+        db.rpc("mark_tour", { p_id: id, p_status: status }),
       );
     },
     async oweTourReminders(now) {

@@ -1,10 +1,26 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "@/components/enquiries/contact-form";
+import { contactTypeFromQuery } from "@/lib/validation/enquiry-rules";
 
 const replace = jest.fn();
 const push = jest.fn();
 let query = new URLSearchParams();
+
+const tour = {
+  days: ["2026-11-25", "2026-11-26"],
+  date: "2026-11-25",
+  slots: [
+    { time: "10:00", startsAt: "2026-11-25T04:30:00.000Z", full: true },
+    { time: "10:30", startsAt: "2026-11-25T05:00:00.000Z", full: false },
+  ],
+};
+
+/** As the server page renders it: the variant from `?type=`, the Tour variant with its slots. */
+function renderForm() {
+  const type = contactTypeFromQuery(query.get("type"));
+  return render(<ContactForm type={type} tour={type === "Tour" ? tour : null} />);
+}
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ replace, push }),
@@ -15,7 +31,10 @@ jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() 
 function labels() {
   const form = screen.getByRole("form");
   return within(form)
-    .getAllByText((_, el) => el?.tagName === "LABEL" && el.getAttribute("for") !== "website")
+    .getAllByText(
+      (_, el) =>
+        el?.tagName === "LABEL" && el.hasAttribute("for") && el.getAttribute("for") !== "website",
+    )
     .map((el) => el.textContent!.replace(/\s*(\*|\(optional\))\s*$/, "").trim());
 }
 
@@ -48,14 +67,14 @@ const cases: [string | null, string[], string][] = [
 describe("ContactForm variants", () => {
   it.each(cases)("type=%s shows exactly its fields and button", (type, fields, button) => {
     query = new URLSearchParams(type ? { type } : {});
-    render(<ContactForm />);
+    renderForm();
     expect(labels()).toEqual(fields);
     expect(screen.getByRole("button", { name: button })).toBeInTheDocument();
   });
 
   it("the inquiry-type select offers 'X Inquiry' for the four types and switches the URL", async () => {
     query = new URLSearchParams();
-    render(<ContactForm />);
+    renderForm();
     const select = screen.getByLabelText("Inquiry type");
     const options = within(select)
       .getAllByRole("option")
@@ -72,9 +91,26 @@ describe("ContactForm variants", () => {
 
   it("marks name and email required and phone optional", () => {
     query = new URLSearchParams({ type: "Tour" });
-    render(<ContactForm />);
+    renderForm();
     expect(screen.getByLabelText(/Name/)).toBeRequired();
     expect(screen.getByLabelText(/Email/)).toBeRequired();
     expect(screen.getByLabelText(/Phone/)).not.toBeRequired();
+  });
+
+  it("the Tour variant offers the day's slots, full ones disabled and marked", () => {
+    query = new URLSearchParams({ type: "Tour" });
+    renderForm();
+    expect(screen.getByLabelText("Preferred date")).toHaveValue("2026-11-25");
+    expect(screen.getByRole("radio", { name: /10:00 AM\s*Full/ })).toBeDisabled();
+    expect(screen.getByRole("radio", { name: "10:30 AM" })).toBeEnabled();
+  });
+
+  it("keeps what was typed when the server renders the Tour variant after a switch", async () => {
+    const { rerender } = render(<ContactForm type="General" tour={null} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), "Asha Rao");
+    rerender(<ContactForm type="Tour" tour={tour} />);
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("Asha Rao");
+    expect(screen.getByLabelText("Preferred date")).toHaveValue("2026-11-25");
+    expect(screen.getByRole("radio", { name: "10:30 AM" })).toBeEnabled();
   });
 });

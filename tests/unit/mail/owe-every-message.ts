@@ -14,6 +14,8 @@ import { plannedBooking } from "../data/booking-port-contract";
 import { weekdayAhead } from "../data/club-dates";
 import { CLUB, meetingRoomInvoice } from "../invoices/fixtures";
 import { oweMembershipMessages } from "../memberships/membership-db";
+import { createEmbeddedTourAdapter } from "@/lib/tours/adapters/embedded";
+import { slotsAhead } from "../tours/slots-ahead";
 
 /** What each owning module reads back (or returned) for the records the messages are about. */
 export type OwnRecords = {
@@ -212,6 +214,18 @@ export async function oweEveryMessage(
     { actorId: member, access: {} },
   )) as { id: string };
   await visitors.call("staff_check_in_visitor", { p_id: guest.id }, { actorId: desk, access: {} });
+
+  // A tour booked, moved and cancelled, and another one's reminder (lib/tours).
+  const tours = createEmbeddedTourAdapter(db);
+  const [first, second] = slotsAhead();
+  await tours.bookTour(
+    { name: "Asha Verma", email, phone: "+91 98100 00000", startsAt: first },
+    "contract-tour-token-1",
+  );
+  await tours.rescheduleTour("contract-tour-token-1", second);
+  await tours.cancelTour("contract-tour-token-1");
+  await tours.bookTour({ name: "Asha Verma", email, startsAt: first }, "contract-tour-token-2");
+  await tours.oweTourReminders(new Date(first.getTime() - 3_600_000));
 
   // Account e-mails, owed by lib/auth's embedded adapter.
   const auth = createEmbeddedAuthAdapter(db);

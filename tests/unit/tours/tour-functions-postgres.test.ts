@@ -1,6 +1,14 @@
 /** @jest-environment node */
-import { createPostgresDatabase, migratePostgresDatabase, type PostgresDatabase } from "@/lib/db/postgres";
-import { describeWithPostgres, startPostgresServer, type PostgresServer } from "../db/postgres-server";
+import {
+  createPostgresDatabase,
+  migratePostgresDatabase,
+  type PostgresDatabase,
+} from "@/lib/db/postgres";
+import {
+  describeWithPostgres,
+  startPostgresServer,
+  type PostgresServer,
+} from "../db/postgres-server";
 import { describeTourStore } from "./tour-store-contract";
 
 // On a server the ten requests of the race really run at once, on a pool of connections.

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import {
-  nextWorkingDay,
   tourDays,
   tourDaySlots,
   tourSlotProblem,
@@ -64,10 +63,5 @@ describe("tour slot rules (now injected)", () => {
       full: true,
     });
     expect(slots[1]?.full).toBe(false);
-  });
-
-  it("follows a Friday's tour up on Monday", () => {
-    expect(nextWorkingDay("2026-11-27")).toBe("2026-11-30");
-    expect(nextWorkingDay("2026-11-24")).toBe("2026-11-25");
   });
 });

@@ -1,15 +1,9 @@
 import type { SqlDatabase } from "@/lib/db";
 import { createEmbeddedTourAdapter } from "@/lib/tours/adapters/embedded";
 import { TourEmailTakenError, TourSlotInvalidError, TourSlotTakenError } from "@/lib/tours/errors";
-import { tourDays, tourSlotsOn } from "@/lib/tours/slots";
+import { tourDays } from "@/lib/tours/slots";
 import type { TourPort } from "@/lib/tours/port";
-
-/** Two bookable slot starts a few days ahead of the real clock (the SQL rules use now()). */
-export function slotsAhead(): [Date, Date] {
-  const days = tourDays(new Date());
-  const slots = tourSlotsOn(days[3]!, new Date());
-  return [slots[0]!, slots[1]!];
-}
+import { slotsAhead } from "./slots-ahead";
 
 const settle = (promise: Promise<unknown>) =>
   promise.then(
@@ -55,7 +49,9 @@ export function describeTourStore(
       expect(refused).toHaveLength(8);
       expect(refused[0]!.message).toContain("that time was just taken");
       expect(
-        await count("select count(*) as n from public.tours where starts_at = $1", [slot.toISOString()]),
+        await count("select count(*) as n from public.tours where starts_at = $1", [
+          slot.toISOString(),
+        ]),
       ).toBe(2);
       expect(await tours.listFullSlots(slot, new Date(slot.getTime() + 1))).toEqual([
         slot.toISOString(),
@@ -95,7 +91,9 @@ export function describeTourStore(
       const moved = await tours.getTourByToken("meera-token");
       expect(moved).toMatchObject({ id, sequence: 1, status: "booked" });
       expect(moved!.startsAt).toBe(new Date(later.getTime() + 30 * 60_000).toISOString());
-      expect(await count("select count(*) as n from public.tours where email = 'meera@example.in'")).toBe(1);
+      expect(
+        await count("select count(*) as n from public.tours where email = 'meera@example.in'"),
+      ).toBe(1);
       const owed = await db.query<{ source_id: string; sequence: number }>(
         `select source_id, (payload->>'sequence')::int as sequence from public.outbox
          where template = 'tour-confirmation' and recipient = 'meera@example.in' order by 2`,
@@ -136,13 +134,52 @@ export function describeTourStore(
          join public.lead_activity a on a.source = 'enquiry' and a.source_id = t.enquiry_id
          where t.email = 'asha@example.in'`,
       );
-      expect(rows).toEqual([{ status: "tour booked", actor_name: "Tour booking", detail: "tour booked" }]);
+      expect(rows).toEqual([
+        { status: "tour booked", actor_name: "Tour booking", detail: "tour booked" },
+      ]);
       // The tour's own e-mails replace the enquiry's acknowledgement.
       expect(
-        await count(
-          "select count(*) as n from public.outbox where recipient = 'asha@example.in'",
-        ),
+        await count("select count(*) as n from public.outbox where recipient = 'asha@example.in'"),
       ).toBe(1);
+    });
+
+    it("staff mark a tour toured: the lead's follow-up is the next working day, logged", async () => {
+      const staff = { id: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", email: "desk@example.in" };
+      await db.query(
+        "insert into public.staff_members (user_id, email, name) values ($1, $2, 'Priya')",
+        [staff.id, staff.email],
+      );
+      const [tour] = (
+        await tours.listTours(new Date(), new Date(Date.now() + 15 * 86_400_000))
+      ).filter((t) => t.email === "asha@example.in");
+      await tours.markTour(tour!.id, "toured", staff as never, {});
+      const { rows } = await db.query<{
+        follow_up_on: string;
+        weekday: number;
+        day_after: boolean;
+      }>(
+        `select s.follow_up_on::text as follow_up_on, extract(isodow from s.follow_up_on)::int as weekday,
+                s.follow_up_on > (t.starts_at at time zone 'Asia/Kolkata')::date as day_after
+         from public.tours t join public.lead_states s on s.source = 'enquiry' and s.source_id = t.enquiry_id
+         where t.id = $1`,
+        [tour!.id],
+      );
+      expect(rows[0]!.weekday).toBeLessThanOrEqual(5);
+      expect(rows[0]!.day_after).toBe(true);
+      const log = await db.query<{ actor_name: string; action: string }>(
+        `select a.actor_name, a.action from public.lead_activity a join public.tours t
+           on a.source = 'enquiry' and a.source_id = t.enquiry_id where t.id = $1 order by a.id`,
+        [tour!.id],
+      );
+      expect(log.rows).toEqual([
+        { actor_name: "Tour booking", action: "status" },
+        { actor_name: "Priya", action: "follow-up" },
+      ]);
+      expect(
+        (await tours.listTours(new Date(), new Date(Date.now() + 15 * 86_400_000))).find(
+          (t) => t.id === tour!.id,
+        )?.status,
+      ).toBe("toured");
     });
 
     it("owes each reminder once, 24 hours and 2 hours before", async () => {

@@ -5,6 +5,9 @@ import { getDeskPort } from "@/lib/staff/desk";
 import { DayGrid } from "./_components/day-grid";
 import { DayNav } from "./_components/day-nav";
 import { DayPasses } from "./_components/day-passes";
+import { DayTours } from "./_components/day-tours";
+import { clubDayRange } from "@/lib/pricing";
+import { listTours } from "@/lib/tours";
 
 export const metadata: Metadata = { title: "Bookings" };
 
@@ -19,6 +22,7 @@ export default async function StaffBookingsPage({ searchParams }: Props) {
   const date = typeof asked === "string" && isClubDate(asked) ? asked : clubToday(new Date());
   const member = await requireStaffPage(`/staff/bookings?date=${date}`);
   const bookings = await getDeskPort().listDay(date, member.access);
+  const tours = await listTours(clubDayRange(date)!);
 
   return (
     <div>
@@ -33,6 +37,7 @@ export default async function StaffBookingsPage({ searchParams }: Props) {
       </div>
       <DayGrid date={date} bookings={bookings.filter((booking) => booking.startsAt)} />
       <DayPasses bookings={bookings.filter((booking) => !booking.startsAt)} />
+      <DayTours tours={tours} />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { createRateLimit, jsonOk } from "@/lib/http";
+import { jsonPostRoute } from "@/lib/route";
+import { bookTour } from "@/lib/tours";
+import { HONEYPOT_FIELD, tourRequestSchema } from "@/lib/validation/enquiry";
+import { requestedSlot, tourAnswer } from "./_lib";
+
+export const runtime = "nodejs";
+
+const rateLimit = createRateLimit({ keyPrefix: "tours", points: 20, durationSeconds: 300 });
+
+/**
+ * The contact form's Tour variant: 201 once the tour is booked (the database holds the slot's
+ * capacity), 409 "that time was just taken" when the slot filled up meanwhile.
+ */
+export const POST = jsonPostRoute(
+  { name: "POST /api/tours", schema: tourRequestSchema, rateLimit, honeypotField: HONEYPOT_FIELD },
+  async (values) => {
+    const startsAt = requestedSlot(values.preferredDate, values.tourTime, new Date());
+    try {
+      await bookTour({ name: values.name, email: values.email, phone: values.phone, startsAt });
+    } catch (error) {
+      tourAnswer(error);
+    }
+    return jsonOk({}, 201);
+  },
+);

@@ -1,0 +1,67 @@
+/** @jest-environment ./tests/unit/data/pglite-environment.ts */
+import type { PGlite } from "@electric-sql/pglite";
+import { asRole, migratedPGlite } from "../data/pglite";
+import { slotsAhead } from "./slots-ahead";
+
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code,
+  );
+
+/** Row-level security: visitors book only through the functions; the table is staff's to read. */
+describe("tours and the API roles", () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = await migratedPGlite();
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it("an anonymous visitor books through book_tour but cannot read or write the table", async () => {
+    const [slot] = slotsAhead();
+    await asRole(db, "anon", null, async () => {
+      expect(
+        await code(
+          db.query("select public.book_tour('Nina', 'nina@example.in', null, $1, $2)", [
+            slot.toISOString(),
+            "anon-token-0123456789",
+          ]),
+        ),
+      ).toBe("ok");
+      expect(await code(db.query("select * from public.tours"))).toBe("42501");
+      expect(
+        await code(
+          db.query(
+            "insert into public.tours (name, email, starts_at, manage_token_hash) values ('x', 'x@x.in', now(), 'h')",
+          ),
+        ),
+      ).toBe("42501");
+      expect(await code(db.query("select public.owe_tour_reminders(now())"))).toBe("42501");
+      expect(await code(db.query("select public.mark_tour(gen_random_uuid(), 'toured')"))).toBe(
+        "42501",
+      );
+      const { rows } = await db.query<{ name: string }>(
+        "select name from public.tour_by_token('anon-token-0123456789')",
+      );
+      expect(rows).toEqual([{ name: "Nina" }]);
+    });
+  });
+
+  it("a member who is not staff sees no tours and cannot mark one; staff see them", async () => {
+    const member = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";
+    const staff = "9a1e6c3d-5b7f-4e2a-8c0d-6f4b3a2e1d02";
+    await db.query("insert into public.staff_members (user_id, email) values ($1, 'desk@x.in')", [
+      staff,
+    ]);
+    await asRole(db, "authenticated", member, async () => {
+      expect((await db.query("select * from public.tours")).rows).toEqual([]);
+      const { rows } = await db.query<{ id: string }>("select gen_random_uuid() as id");
+      expect(await code(db.query("select public.mark_tour($1, 'toured')", [rows[0]!.id]))).toBe(
+        "42501",
+      );
+    });
+    await asRole(db, "authenticated", staff, async () => {
+      expect((await db.query("select name from public.tours")).rows).toEqual([{ name: "Nina" }]);
+    });
+  });
+});
