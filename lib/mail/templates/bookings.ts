@@ -4,7 +4,14 @@ import type { Booking } from "@/lib/data/types";
 import { formatClubClock, formatClubWeekdayDate, formatDateLabel } from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
 import type { MailAttachment } from "@/lib/mail/types";
-import { bookingTitle, formatInr, formatLineAmount, paymentNote, quoteLines } from "@/lib/pricing";
+import {
+  MEMBERSHIP_NEXT_STEP,
+  bookingTitle,
+  formatInr,
+  formatLineAmount,
+  paymentNote,
+  quoteLines,
+} from "@/lib/pricing";
 import { site } from "@/lib/site";
 import type { Detail } from "./enquiries";
 
@@ -51,9 +58,7 @@ export function deskRequestReceived(booking: Booking): MailContent {
   return {
     subject: `We've received your ${bookingTitle(booking.quote).toLowerCase()} request`,
     heading: "Thank you for your request",
-    paragraphs: [
-      "Our team will be in touch within one working day to confirm the details, the agreement and your move-in.",
-    ],
+    paragraphs: [`Our team will be in touch within one working day. ${MEMBERSHIP_NEXT_STEP}`],
     details: bookingDetails(booking),
     action: manage,
   };
