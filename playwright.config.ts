@@ -269,6 +269,8 @@ export default defineConfig({
         RAZORPAY_WEBHOOK_SECRET: TEST_KEYS.webhookSecret,
         RAZORPAY_BASE_URL: PAYMENTS_E2E.fakeRazorpay,
         PAYMENT_HOLD_SECONDS: String(PAYMENTS_E2E.holdSeconds),
+        // tests/e2e/memberships.spec.ts: staff make a membership that the member pays online.
+        STAFF_EMAILS: E2E_STAFF.map((s) => s.email).join(","),
         OUTBOX_INTERVAL_MS: "300",
       },
       `--rerender ${PAYMENT_PAGES.join(",")}`,

@@ -8,6 +8,7 @@ export const STAFF_SECTIONS = [
   { href: "/staff", label: "Inbox" },
   { href: "/staff/bookings", label: "Bookings" },
   { href: "/staff/orders", label: "Orders" },
+  { href: "/staff/members", label: "Members and billing" },
   { href: "/staff/mail", label: "Mail" },
 ] as const;
 
