@@ -1,0 +1,203 @@
+import type { Paise } from "@/lib/pricing/money";
+
+/**
+ * A membership: the contract behind a desk or an office, and its invoices. App-owned shapes; the
+ * rows of supabase/migrations/0026_memberships.sql become these at the module's edge. Money in
+ * paise, dates as club-time calendar dates (`YYYY-MM-DD`), instants as ISO strings.
+ */
+
+export const MEMBERSHIP_PLANS = ["dedicated-desk", "managed-office", "virtual-office"] as const;
+export type MembershipPlan = (typeof MEMBERSHIP_PLANS)[number];
+
+export const MEMBERSHIP_TERMS = ["monthly", "quarterly", "annual"] as const;
+export type MembershipTerm = (typeof MEMBERSHIP_TERMS)[number];
+
+/** offered → active (first invoice paid) → notice → ended; cancelled before it starts. */
+export type MembershipStatus = "offered" | "active" | "notice" | "ended" | "cancelled";
+
+export type DepositState = "due" | "held" | "refund-due" | "refunded";
+
+/** How staff record a payment taken at the desk or by bank. */
+export const DESK_PAYMENT_METHODS = ["UPI", "NEFT", "cheque", "cash"] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+/** How an invoice was paid: at the desk, online (Razorpay order) or by autopay (subscription). */
+export type InvoicePaymentMethod = DeskPaymentMethod | "online" | "autopay";
+
+/** The company a membership is billed to, for its books (GSTIN optional). */
+export type MembershipCompany = {
+  legalName: string;
+  gstin?: string;
+  billingAddress: string;
+  /** Two-digit GST state code of the billing address, e.g. "09" for Uttar Pradesh. */
+  stateCode: string;
+};
+
+export type MembershipHolder = {
+  /** The member account; null until the offer is accepted by a signed-in member. */
+  userId: string | null;
+  name: string;
+  email: string;
+};
+
+export type DepositRefund = {
+  method: DeskPaymentMethod;
+  reference: string;
+  /** Kept back, with its reason (damage, unpaid fees); 0 when none. */
+  deduction: Paise;
+  deductionReason?: string;
+  /** What went back: the deposit less the deduction. */
+  amount: Paise;
+  refundedAt: string;
+};
+
+export type MembershipDeposit = {
+  amount: Paise;
+  state: DepositState;
+  /** The policy's deadline once it is `refund-due`: 30 days after the end date. */
+  refundDueBy: string | null;
+  refund: DepositRefund | null;
+};
+
+export type AutopayState = {
+  /** Razorpay is configured and the monthly total is at most ₹15,000. */
+  eligible: boolean;
+  status: "off" | "pending" | "active";
+};
+
+export type Membership = {
+  id: string;
+  status: MembershipStatus;
+  plan: MembershipPlan;
+  seats: number;
+  term: MembershipTerm;
+  /** Locked at signing: one seat's month. */
+  seatRate: Paise;
+  /** seatRate × seats: one month's rent before GST. */
+  monthlyRent: Paise;
+  /** One month's rent with its GST (what autopay's limit is about). */
+  monthlyTotal: Paise;
+  startDate: string;
+  /** The last day of the membership, once notice is given or staff end it. */
+  endDate: string | null;
+  noticeGivenAt: string | null;
+  endReason: string | null;
+  holder: MembershipHolder;
+  company: MembershipCompany | null;
+  deposit: MembershipDeposit;
+  offeredAt: string;
+  acceptedAt: string | null;
+  /** The version of the terms accepted (MEMBERSHIP_TERMS_VERSION at the time). */
+  termsVersion: string | null;
+  autopay: AutopayState;
+  /** The desk/office request it was made from, if any. */
+  sourceBookingId: string | null;
+};
+
+export type MembershipInvoiceStatus = "due" | "overdue" | "paid";
+
+/** One period's GST tax invoice of a membership, and what is owed with it. */
+export type MembershipInvoice = {
+  id: string;
+  membershipId: string;
+  /** The tax invoice in the club's one series (PDF: GET /api/invoices/[invoiceId]). */
+  invoiceId: string;
+  number: string;
+  issuedAt: string;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  rent: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  /** The tax invoice's total: rent + GST. */
+  invoiceTotal: Paise;
+  /** The security deposit collected with it (first invoice only): not a supply, no GST. */
+  deposit: Paise;
+  /** invoiceTotal + deposit. */
+  amountDue: Paise;
+  status: MembershipInvoiceStatus;
+  paidAt: string | null;
+  paymentMethod: InvoicePaymentMethod | null;
+  paymentReference: string | null;
+};
+
+/** The figures of an invoice before it is issued (the offer's first invoice). */
+export type InvoicePreview = {
+  periodStart: string;
+  periodEnd: string;
+  rent: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  invoiceTotal: Paise;
+  deposit: Paise;
+  amountDue: Paise;
+};
+
+/** What staff fill in to make an offer (prefilled from a desk/office request). */
+export type MembershipOfferInput = {
+  plan: MembershipPlan;
+  seats: number;
+  term: MembershipTerm;
+  startDate: string;
+  holderName: string;
+  holderEmail: string;
+  company?: MembershipCompany;
+  /** The request it comes from (a `dedicated-desk`/`managed-office` booking), if any. */
+  sourceBookingId?: string;
+};
+
+/** The review page: the offer, its first invoice and the policy's notice and deposit rules. */
+export type MembershipOfferView = {
+  membership: Membership;
+  firstInvoice: InvoicePreview;
+  terms: { version: string; sections: { heading: string; paragraphs: string[] }[] };
+  /** Accepted already (the page shows that instead of the button). */
+  accepted: boolean;
+};
+
+/** The dashboard's "Membership" section. */
+export type MemberMembershipView = {
+  membership: Membership;
+  /** Newest first. */
+  invoices: MembershipInvoice[];
+  /** The next invoice the billing run will issue; null once the end date is set and billed. */
+  nextInvoice: { date: string; amount: Paise } | null;
+  /** The holder may give notice (active, no end date yet). */
+  canGiveNotice: boolean;
+  /** "razorpay": "Pay ₹… now" opens the checkout; "desk": pay at the front desk. */
+  paymentMethod: "razorpay" | "desk";
+};
+
+/** The console's figures: monthly recurring revenue, seats by plan, invoices overdue. */
+export type MembershipTotals = {
+  /** Sum of active and notice memberships' monthly rent, before GST. */
+  mrr: Paise;
+  seatsByPlan: Record<MembershipPlan, number>;
+  activeCount: number;
+  /** This club month's invoices (issued this month). */
+  thisMonth: { paid: Paise; due: Paise; overdue: Paise; count: number };
+  overdue: { count: number; amount: Paise };
+};
+
+/** The staff page "Members and billing". */
+export type StaffMembershipsView = {
+  memberships: Membership[];
+  /** Issued this club month, newest first, with the membership's holder. */
+  invoices: (MembershipInvoice & { holderName: string; company: string | null })[];
+  /** Every unpaid invoice past its due date. */
+  overdue: (MembershipInvoice & { holderName: string; company: string | null })[];
+  /** Memberships whose deposit is `refund-due`. */
+  depositsToRefund: Membership[];
+  totals: MembershipTotals;
+};
+
+export type BillingRunReport = {
+  /** Invoices issued by this run (0 when another run issued them first). */
+  issued: number;
+  /** Reminders owed by this run (each once per invoice and kind). */
+  reminders: number;
+  /** Memberships whose end date passed and were ended. */
+  ended: number;
+};
