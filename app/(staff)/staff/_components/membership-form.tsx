@@ -13,12 +13,7 @@ import { postJson } from "@/lib/api-client";
 import { GST_STATES } from "@/lib/invoices/states";
 import { OFFICE_SEAT_OPTIONS } from "@/lib/pricing";
 import { toast } from "@/lib/toast";
-import {
-  PLAN_OPTIONS,
-  TERM_OPTIONS,
-  seatsForPlan,
-  type MembershipDraft,
-} from "./membership-draft";
+import { PLAN_OPTIONS, TERM_OPTIONS, seatsForPlan, type MembershipDraft } from "./membership-draft";
 import type { MembershipPlan } from "@/lib/memberships/types";
 import { MembershipQuote } from "./membership-quote";
 import { createMembershipBody, draftErrors, STAFF_MEMBERSHIPS_URL } from "./membership-api";
@@ -84,7 +79,13 @@ export function MembershipForm({ initial, fromRequest, title }: Props) {
       </h2>
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <TextField id="m-email" label="Member's e-mail" type="email" required {...text("email")} />
-        <TextField id="m-name" label="Member's name" required autoComplete="off" {...text("name")} />
+        <TextField
+          id="m-name"
+          label="Member's name"
+          required
+          autoComplete="off"
+          {...text("name")}
+        />
         <Field id="m-plan" label="Plan" error={errors.plan}>
           <NativeSelect
             id="m-plan"

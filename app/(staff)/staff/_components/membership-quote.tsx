@@ -33,7 +33,9 @@ export function MembershipQuote({ draft }: { draft: MembershipDraft }) {
       <dd className="text-right font-medium tabular-nums">{formatInr(rent)}</dd>
       <dt className="text-muted-foreground">GST {GST_PERCENT}% a month</dt>
       <dd className="text-right tabular-nums">{formatInr(gst)}</dd>
-      <dt className="text-muted-foreground">Deposit ({SECURITY_DEPOSIT_MONTHS} months&apos; rent, no GST)</dt>
+      <dt className="text-muted-foreground">
+        Deposit ({SECURITY_DEPOSIT_MONTHS} months&apos; rent, no GST)
+      </dt>
       <dd className="text-right tabular-nums">{formatInr(rent * SECURITY_DEPOSIT_MONTHS)}</dd>
     </dl>
   );
