@@ -33,9 +33,13 @@ export function MembershipPayButton({ invoiceId, amount }: { invoiceId: string; 
 
   async function pay() {
     setBusy(true);
-    const order = await postJson<PaymentRequest>(`/api/memberships/invoices/${invoiceId}/pay`, {});
-    if (!order.ok || order.method !== "razorpay") {
-      return unpaid("We couldn't start the payment", order.ok ? undefined : order.message);
+    const answer = await postJson<{ payment: PaymentRequest }>(
+      `/api/memberships/invoices/${invoiceId}/pay`,
+      {},
+    );
+    const order = answer.ok ? answer.payment : null;
+    if (order?.method !== "razorpay") {
+      return unpaid("We couldn't start the payment", answer.ok ? undefined : answer.message);
     }
     await openCheckout(
       order,
