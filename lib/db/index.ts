@@ -23,3 +23,4 @@ export async function getDatabase(): Promise<SqlDatabase> {
   const { getEmbeddedDatabase } = await import("@/lib/db/embedded");
   return getEmbeddedDatabase(config.dataDir);
 }
+export { embeddedCaller, supabaseCaller, type SqlFunctionCaller } from "@/lib/db/sql-functions";

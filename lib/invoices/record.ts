@@ -8,8 +8,11 @@ import type {
   TaxLine,
 } from "@/lib/invoices/types";
 
-/** What an invoice is for: a booking, a day pass or a store order, by its id. */
-export type InvoiceSubject = { subject: "booking" | "day-pass" | "store-order"; subjectId: string };
+/** What an invoice is for: a booking, a day pass, a store order or a membership, by its id. */
+export type InvoiceSubject = {
+  subject: "booking" | "day-pass" | "store-order" | "membership";
+  subjectId: string;
+};
 
 /** A row of public.invoices (0008_invoices.sql) as the database returns it. */
 export type InvoiceRow = {

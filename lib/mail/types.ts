@@ -47,6 +47,39 @@ export type StaffAlert =
   | { kind: "booking"; record: Booking }
   | { kind: "order"; record: MailOrder };
 
+/** A membership as its e-mails show it (lib/memberships owns the full shape). */
+export type MailMembership = {
+  id: string;
+  plan: "dedicated-desk" | "managed-office" | "virtual-office";
+  seats: number;
+  term: "monthly" | "quarterly" | "annual";
+  startDate: string;
+  endDate?: string;
+  holderName: string;
+  monthlyRent: Paise;
+  deposit: Paise;
+  /** What went back, and any deduction with its reason, once refunded. */
+  depositRefund?: { amount: Paise; deduction: Paise; deductionReason?: string; reference: string };
+};
+
+/** A membership invoice's e-mail: issued, or a reminder on its due date or three days late. */
+export type MailMembershipInvoice = {
+  kind: "issued" | "due" | "late";
+  membershipId: string;
+  holderName: string;
+  plan: MailMembership["plan"];
+  seats: number;
+  number: string;
+  periodStart: string;
+  periodEnd: string;
+  dueDate: string;
+  invoiceTotal: Paise;
+  deposit: Paise;
+  amountDue: Paise;
+  /** The tax invoice, when it was just issued: its PDF goes with the e-mail. */
+  invoice?: IssuedInvoice;
+};
+
 /** The parsed payload of each template: the app's own types, never rows. */
 export type MailPayloads = {
   "enquiry-acknowledgement": Enquiry;
@@ -65,4 +98,9 @@ export type MailPayloads = {
   "password-reset": AccountLink;
   "payment-receipt": IssuedInvoice;
   "payment-refunded": { booking: Booking; amountPaise: Paise; late: boolean };
+  "membership-offer": { membership: MailMembership; link: string };
+  "membership-invoice": MailMembershipInvoice;
+  "membership-invoice-reminder": MailMembershipInvoice;
+  "membership-notice": MailMembership;
+  "membership-deposit-refunded": MailMembership;
 };

@@ -1,6 +1,20 @@
 import "server-only";
 import type { Member } from "@/lib/auth/member";
-import type { PaymentProof, PaymentRequest } from "@/lib/payments";
+import { clubSupplier } from "@/lib/invoices/supplier";
+import { paymentMethod, type PaymentProof, type PaymentRequest } from "@/lib/payments";
+import {
+  endEarlyWith,
+  giveNoticeWith,
+  markPaidWith,
+  recordDepositRefundWith,
+} from "@/lib/memberships/actions";
+import { runBillingWith } from "@/lib/memberships/billing-run";
+import { invoicesCsv } from "@/lib/memberships/csv";
+import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
+import { acceptOffer as acceptOfferWith, createOffer, getOffer } from "@/lib/memberships/offers";
+import { confirmInvoicePaymentWith, startInvoicePaymentWith } from "@/lib/memberships/payments";
+import { getMembershipStore } from "@/lib/memberships/select";
+import { memberViewWith, staffViewWith } from "@/lib/memberships/views";
 import type {
   BillingRunReport,
   DeskPaymentMethod,
@@ -15,84 +29,83 @@ import type {
 
 export * from "@/lib/memberships/types";
 export { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
-
-const notYet = (): never => {
-  throw new Error("memberships: not implemented yet");
-};
+export { AUTOPAY_LIMIT, NOTICE_DAYS, planName, seatsAllowed } from "@/lib/memberships/billing";
+export { MEMBERSHIP_TERMS_VERSION, reviewPath } from "@/lib/memberships/offers";
+export { INVOICE_CSV_COLUMNS } from "@/lib/memberships/csv";
 
 /** Who acts for the club (activity log). */
 export type StaffActor = { id: string; email: string };
 
-/** The offer form prefilled from a desk/office request (a booking of kind dedicated-desk/managed-office). */
-export async function offerDraftFromRequest(
-  bookingId: string,
-): Promise<Partial<MembershipOfferInput> | null> {
-  void bookingId;
-  return notYet();
-}
+const online = () => paymentMethod() === "razorpay";
 
 /** Staff make an offer; the holder is e-mailed a review link with an unguessable token. */
-export async function createMembershipOffer(
+export function createMembershipOffer(
   input: MembershipOfferInput,
   staff: StaffActor,
   now: Date,
 ): Promise<Membership> {
-  void [input, staff, now];
-  return notYet();
+  return createOffer(getMembershipStore(), input, staff.email, now, online());
 }
 
 /** The review page's offer, by the e-mailed token; null when the token is unknown. */
-export async function getOfferByToken(
-  token: string,
-  now: Date,
-): Promise<MembershipOfferView | null> {
-  void [token, now];
-  return notYet();
+export function getOfferByToken(token: string): Promise<MembershipOfferView | null> {
+  return getOffer(getMembershipStore(), token, clubSupplier(), online());
 }
 
 /** Accepting binds the signed-in member as holder, records the time and terms version, issues the first invoice. */
-export async function acceptOffer(token: string, member: Member, now: Date): Promise<Membership> {
-  void [token, member, now];
-  return notYet();
+export function acceptOffer(token: string, member: Member, now: Date): Promise<Membership> {
+  return acceptOfferWith(
+    getMembershipStore(),
+    token,
+    member.user.id,
+    clubSupplier(),
+    now,
+    online(),
+  );
 }
 
 /** The dashboard's "Membership": the one the member holds (or null). */
-export async function getMemberMembership(
+export function getMemberMembership(
   userId: string,
   now: Date,
 ): Promise<MemberMembershipView | null> {
-  void [userId, now];
-  return notYet();
+  return memberViewWith(getMembershipStore(), userId, now, clubSupplier(), paymentMethod());
 }
 
 /** The holder gives 30 days' notice: the end date is set and returned in the membership. */
-export async function giveNotice(
-  membershipId: string,
-  userId: string,
-  now: Date,
-): Promise<Membership> {
-  void [membershipId, userId, now];
-  return notYet();
+export function giveNotice(membershipId: string, userId: string, now: Date): Promise<Membership> {
+  return giveNoticeWith(getMembershipStore(), membershipId, userId, now, online());
 }
 
 /** "Pay ₹… now": a Razorpay order for the invoice's amount due (or the desk's word). */
-export async function startInvoicePayment(
+export function startInvoicePayment(
   membershipInvoiceId: string,
   userId: string,
 ): Promise<PaymentRequest> {
-  void [membershipInvoiceId, userId];
-  return notYet();
+  return startInvoicePaymentWith(getMembershipStore(), membershipInvoiceId, userId);
 }
 
 /** The checkout's success callback for a membership invoice: verified, settled once. */
-export async function confirmInvoicePayment(
+export function confirmInvoicePayment(
   membershipInvoiceId: string,
   proof: PaymentProof,
   userId: string,
   now: Date,
 ): Promise<MembershipInvoice> {
-  void [membershipInvoiceId, proof, userId, now];
-  return notYet();
+  return confirmInvoicePaymentWith(getMembershipStore(), membershipInvoiceId, proof, userId, now);
+}
+
+/**
+ * A captured payment the payments webhook did not recognise: a membership invoice's order?
+ * Settled once; null when the order is not a membership invoice's.
+ */
+export function settleMembershipOrder(
+  orderId: string,
+  paymentId: string,
+  amount: number,
+  now: Date,
+): Promise<{ id: string; paid: boolean } | null> {
+  return getMembershipStore().settleOrder(orderId, paymentId, amount, now);
 }
 
 /** Autopay: a Razorpay subscription for the membership (only online, monthly total ≤ ₹15,000). */
@@ -101,45 +114,41 @@ export async function startAutopay(
   userId: string,
 ): Promise<{ subscriptionId: string; keyId: string; checkoutScript: string }> {
   void [membershipId, userId];
-  return notYet();
+  throw new MembershipError("not_implemented", MEMBERSHIP_TEXT.autopayUnavailable);
 }
 
 /** Staff: every membership, this month's invoices, overdue, deposits to refund, totals. */
-export async function listMembershipsForStaff(now: Date): Promise<StaffMembershipsView> {
-  void now;
-  return notYet();
+export function listMembershipsForStaff(now: Date): Promise<StaffMembershipsView> {
+  return staffViewWith(getMembershipStore(), now, online());
 }
 
 /** The console home's MRR, seats taken by plan and invoices overdue. */
 export async function membershipTotals(now: Date): Promise<MembershipTotals> {
-  void now;
-  return notYet();
+  return (await listMembershipsForStaff(now)).totals;
 }
 
 /** Staff mark an invoice paid at the desk or by bank; the first one makes the membership active. */
-export async function markInvoicePaid(
+export function markInvoicePaid(
   membershipInvoiceId: string,
   payment: { method: DeskPaymentMethod; reference: string },
   staff: StaffActor,
   now: Date,
 ): Promise<MembershipInvoice> {
-  void [membershipInvoiceId, payment, staff, now];
-  return notYet();
+  return markPaidWith(getMembershipStore(), membershipInvoiceId, payment, staff.email, now);
 }
 
 /** Staff end a membership early (end date, reason in the activity log). */
-export async function endMembership(
+export function endMembership(
   membershipId: string,
   input: { endDate: string; reason: string },
   staff: StaffActor,
   now: Date,
 ): Promise<Membership> {
-  void [membershipId, input, staff, now];
-  return notYet();
+  return endEarlyWith(getMembershipStore(), membershipId, input, staff.email, now, online());
 }
 
 /** Staff record the deposit's refund (method, reference, any deduction with its reason). */
-export async function recordDepositRefund(
+export function recordDepositRefund(
   membershipId: string,
   input: {
     method: DeskPaymentMethod;
@@ -150,21 +159,25 @@ export async function recordDepositRefund(
   staff: StaffActor,
   now: Date,
 ): Promise<Membership> {
-  void [membershipId, input, staff, now];
-  return notYet();
+  return recordDepositRefundWith(
+    getMembershipStore(),
+    membershipId,
+    input,
+    staff.email,
+    now,
+    online(),
+  );
 }
 
 /** The accountant's CSV of membership invoices issued in [from, to] (club dates). */
 export async function membershipInvoicesCsv(from: string, to: string): Promise<string> {
-  void [from, to];
-  return notYet();
+  return invoicesCsv(await getMembershipStore().invoicesListed(from, to, false));
 }
 
 /**
  * The billing run at `now`: issues every due period's invoice once (a unique period per
  * membership in the database), owes the reminders, ends memberships past their end date.
  */
-export async function runBilling(now: Date): Promise<BillingRunReport> {
-  void now;
-  return notYet();
+export function runBilling(now: Date): Promise<BillingRunReport> {
+  return runBillingWith(getMembershipStore(), clubSupplier(), now);
 }

@@ -3,6 +3,7 @@ import type { MailPayloads, MailTemplate } from "@/lib/mail/types";
 import { z } from "@/lib/zod";
 import { invoiceRecord, orderRecord, orderRefund } from "./commerce";
 import { money, optional } from "./fields";
+import { membershipInvoice, membershipOffer, membershipRecord } from "./memberships";
 import {
   bookingRecord,
   bookingRow,
@@ -61,6 +62,11 @@ const PAYLOAD_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailPayloads[K]> } = {
   "password-reset": accountLink,
   "payment-receipt": invoiceRecord,
   "payment-refunded": bookingRefund,
+  "membership-offer": membershipOffer,
+  "membership-invoice": membershipInvoice,
+  "membership-invoice-reminder": membershipInvoice,
+  "membership-notice": membershipRecord,
+  "membership-deposit-refunded": membershipRecord,
 };
 
 /** Every template with a payload schema; public.outbox_templates must list the same names. */

@@ -23,6 +23,13 @@ import {
 } from "./enquiries";
 import { orderConfirmation, orderRefunded } from "./orders";
 import { accountExists, emailVerification, passwordReset } from "./accounts";
+import {
+  membershipDepositRefunded,
+  membershipInvoice,
+  membershipInvoiceWithPdf,
+  membershipNotice,
+  membershipOffer,
+} from "./memberships";
 import { paymentReceipt, paymentRefunded } from "./payments";
 import { staffAlert } from "./staff-alert";
 
@@ -53,6 +60,11 @@ const TEMPLATES: {
   "password-reset": (p) => ({ content: passwordReset(p) }),
   "payment-receipt": (p) => paymentReceipt(p),
   "payment-refunded": (p) => ({ content: paymentRefunded(p) }),
+  "membership-offer": (p) => ({ content: membershipOffer(p) }),
+  "membership-invoice": (p) => membershipInvoiceWithPdf(p),
+  "membership-invoice-reminder": (p) => ({ content: membershipInvoice(p) }),
+  "membership-notice": (p) => ({ content: membershipNotice(p) }),
+  "membership-deposit-refunded": (p) => ({ content: membershipDepositRefunded(p) }),
 };
 
 /** Every template that has a renderer; public.outbox_templates (0009) must list the same. */

@@ -10,7 +10,8 @@ import { createEmbeddedStoreAdapter } from "@/lib/store/adapters/embedded";
 import { createJar } from "../auth/cookie-jar";
 import { plannedBooking } from "../data/booking-port-contract";
 import { weekdayAhead } from "../data/club-dates";
-import { meetingRoomInvoice } from "../invoices/fixtures";
+import { CLUB, meetingRoomInvoice } from "../invoices/fixtures";
+import { oweMembershipMessages } from "../memberships/membership-db";
 
 /** What each owning module reads back (or returned) for the records the messages are about. */
 export type OwnRecords = {
@@ -191,5 +192,8 @@ export async function oweEveryMessage(
   await auth.signUp({ email, password: "secret-1", name: "Asha Verma" }, createJar().context());
   await auth.signUp({ email, password: "secret-2" }, createJar().context());
   await auth.requestPasswordReset(email, "/");
+
+  // A membership's offer, invoices, reminders, notice and deposit refund.
+  await oweMembershipMessages(db, member, email, CLUB);
   return records;
 }

@@ -1,0 +1,86 @@
+import "server-only";
+import { toInvoiceRecord } from "@/lib/invoices/record";
+import type { Supplier } from "@/lib/invoices/types";
+import { clubToday } from "@/lib/pricing/club-time";
+import {
+  buyerOf,
+  dueDateOf,
+  membershipInvoiceDraft,
+  periodsBegunBy,
+  rentOf,
+  type BillingTerms,
+  type Period,
+} from "@/lib/memberships/billing";
+import { reshapeMembership } from "@/lib/memberships/rows";
+import type { MembershipStore } from "@/lib/memberships/store";
+import type { BillingRunReport, Membership } from "@/lib/memberships/types";
+
+export const termsOf = (m: Membership): BillingTerms => ({
+  term: m.term,
+  monthlyRent: m.monthlyRent,
+  startDate: m.startDate,
+  endDate: m.endDate,
+});
+
+/**
+ * Issues one period's invoice unless it exists: the database decides (a unique period), so a
+ * second caller, now or later, issues nothing and takes no number. True when this call issued it.
+ */
+export async function issuePeriod(
+  store: MembershipStore,
+  supplier: Supplier,
+  membership: Membership,
+  period: Period,
+  now: Date,
+): Promise<boolean> {
+  const isFirst = period.start === membership.startDate;
+  const draft = membershipInvoiceDraft({
+    supplier,
+    buyer: buyerOf(membership.holder.name, membership.company),
+    plan: membership.plan,
+    seats: membership.seats,
+    period,
+    rent: rentOf(period, termsOf(membership)),
+  });
+  const invoice = toInvoiceRecord(draft, {
+    subject: "membership",
+    subjectId: membership.id,
+    userId: membership.holder.userId ?? undefined,
+  });
+  const { issued } = await store.issueInvoice({
+    membershipId: membership.id,
+    periodStart: period.start,
+    periodEnd: period.end,
+    isFirst,
+    dueDate: dueDateOf(period, isFirst, clubToday(now)),
+    deposit: isFirst ? membership.deposit.amount : 0,
+    issuedAt: now,
+    invoice,
+  });
+  return issued;
+}
+
+/**
+ * The billing run at `now`: ends memberships past their end date, issues every period of each
+ * running membership that has begun by today (club date) and is not yet invoiced, then owes the
+ * reminders due today. Safe to run twice, or in two processes at once.
+ */
+export async function runBillingWith(
+  store: MembershipStore,
+  supplier: Supplier,
+  now: Date,
+): Promise<BillingRunReport> {
+  const today = clubToday(now);
+  const ended = await store.closeEnded(today);
+  let issued = 0;
+  for (const row of await store.all()) {
+    const membership = reshapeMembership(row, false);
+    // Billing starts with the first invoice paid (active); notice still bills up to the end date.
+    if (membership.status !== "active" && membership.status !== "notice") continue;
+    for (const period of periodsBegunBy(termsOf(membership), today)) {
+      if (await issuePeriod(store, supplier, membership, period, now)) issued += 1;
+    }
+  }
+  const reminders = await store.oweReminders(today);
+  return { issued, reminders, ended };
+}

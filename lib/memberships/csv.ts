@@ -1,0 +1,47 @@
+import "server-only";
+import { stringify } from "csv-stringify/sync";
+import { placeOfSupplyLabel } from "@/lib/invoices/states";
+import { paiseToRupees } from "@/lib/pricing/money";
+import { clubToday } from "@/lib/pricing/club-time";
+import { neutraliseFormula } from "@/lib/staff/csv";
+import type { MembershipInvoiceRow } from "@/lib/memberships/rows";
+
+export const INVOICE_CSV_COLUMNS = [
+  "Invoice number",
+  "Date",
+  "Customer",
+  "GSTIN",
+  "Place of supply",
+  "Taxable value",
+  "CGST",
+  "SGST",
+  "IGST",
+  "Total",
+  "Status",
+] as const;
+
+/** Rupees with two decimals, as an accountant's spreadsheet reads them. */
+const rupees = (paise: number | string | null) => paiseToRupees(Number(paise ?? 0)).toFixed(2);
+
+/**
+ * The accountant's CSV: one row per tax invoice, its figures as printed (the deposit, not a
+ * supply, is not in it). Every text cell is neutralised as the lead export's are.
+ */
+export function invoicesCsv(rows: MembershipInvoiceRow[]): string {
+  const records = rows.map((row) => [
+    row.number ?? "",
+    clubToday(new Date(row.issued_at)),
+    row.buyer_company ?? row.holder_name,
+    row.buyer_gstin ?? "",
+    row.place_of_supply ? placeOfSupplyLabel(row.place_of_supply) : "",
+    rupees(row.rent_paise),
+    rupees(row.cgst_paise),
+    rupees(row.sgst_paise),
+    rupees(row.igst_paise),
+    rupees(row.invoice_total_paise),
+    row.status,
+  ]);
+  return stringify(
+    [[...INVOICE_CSV_COLUMNS], ...records].map((cells) => cells.map(neutraliseFormula)),
+  );
+}

@@ -1,0 +1,175 @@
+import "server-only";
+import type {
+  DepositRefund,
+  InvoicePaymentMethod,
+  Membership,
+  MembershipInvoice,
+  MembershipPlan,
+  MembershipStatus,
+  MembershipTerm,
+  DepositState,
+} from "@/lib/memberships/types";
+import { AUTOPAY_LIMIT } from "@/lib/memberships/billing";
+import { GST_PERCENT } from "@/lib/pricing/constants";
+import { percentOf } from "@/lib/pricing/money";
+
+/** Rows of 0026_memberships.sql as the database returns them (dates as Date or text, bigint as text). */
+type Day = string | Date;
+type Big = number | string;
+
+export type MembershipRow = {
+  id: string;
+  status: MembershipStatus;
+  plan: MembershipPlan;
+  seats: number;
+  term: MembershipTerm;
+  seat_rate_paise: Big;
+  monthly_rent_paise: Big;
+  start_date: Day;
+  end_date: Day | null;
+  notice_given_at: Day | null;
+  end_reason: string | null;
+  holder_user_id: string | null;
+  holder_name: string;
+  holder_email: string;
+  company_legal_name: string | null;
+  company_gstin: string | null;
+  company_address: string | null;
+  company_state: string | null;
+  deposit_paise: Big;
+  deposit_state: DepositState;
+  deposit_refund_due_by: Day | null;
+  deposit_refund: {
+    method: DepositRefund["method"];
+    reference: string;
+    deduction: number;
+    deduction_reason?: string | null;
+    amount: number;
+    refunded_at: string;
+  } | null;
+  offered_at: Day;
+  accepted_at: Day | null;
+  terms_version: string | null;
+  autopay_status: "off" | "pending" | "active";
+  autopay_subscription_id: string | null;
+  source_booking_id: string | null;
+};
+
+export type MembershipInvoiceRow = {
+  id: string;
+  membership_id: string;
+  period_start: Day;
+  period_end: Day;
+  is_first: boolean;
+  invoice_id: string | null;
+  issued_at: Day;
+  due_date: Day;
+  rent_paise: Big;
+  invoice_total_paise: Big;
+  deposit_paise: Big;
+  amount_due_paise: Big;
+  status: "due" | "paid";
+  paid_at: Day | null;
+  payment_method: InvoicePaymentMethod | null;
+  payment_reference: string | null;
+  order_id: string | null;
+  number: string | null;
+  cgst_paise: Big | null;
+  sgst_paise: Big | null;
+  igst_paise: Big | null;
+  buyer_gstin: string | null;
+  buyer_company: string | null;
+  place_of_supply: string | null;
+  holder_name: string;
+  holder_email: string;
+  holder_user_id: string | null;
+};
+
+/** A `date` column as `yyyy-mm-dd`: PGlite and pg give a Date at UTC midnight, PostgREST text. */
+export function dayOf(value: Day): string {
+  return typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+const dayOrNull = (value: Day | null) => (value === null ? null : dayOf(value));
+const instant = (value: Day) => new Date(value).toISOString();
+const instantOrNull = (value: Day | null) => (value === null ? null : instant(value));
+
+/** One month's rent with its GST: what autopay's limit is measured against. */
+export const monthlyTotalOf = (monthlyRent: number) =>
+  monthlyRent + percentOf(monthlyRent, GST_PERCENT);
+
+/** `online`: payments are taken online here, so autopay may be offered. */
+export function reshapeMembership(row: MembershipRow, online: boolean): Membership {
+  const monthlyRent = Number(row.monthly_rent_paise);
+  const monthlyTotal = monthlyTotalOf(monthlyRent);
+  const refund = row.deposit_refund;
+  return {
+    id: row.id,
+    status: row.status,
+    plan: row.plan,
+    seats: row.seats,
+    term: row.term,
+    seatRate: Number(row.seat_rate_paise),
+    monthlyRent,
+    monthlyTotal,
+    startDate: dayOf(row.start_date),
+    endDate: dayOrNull(row.end_date),
+    noticeGivenAt: instantOrNull(row.notice_given_at),
+    endReason: row.end_reason,
+    holder: { userId: row.holder_user_id, name: row.holder_name, email: row.holder_email },
+    company:
+      row.company_legal_name && row.company_address && row.company_state
+        ? {
+            legalName: row.company_legal_name,
+            gstin: row.company_gstin ?? undefined,
+            billingAddress: row.company_address,
+            stateCode: row.company_state,
+          }
+        : null,
+    deposit: {
+      amount: Number(row.deposit_paise),
+      state: row.deposit_state,
+      refundDueBy: dayOrNull(row.deposit_refund_due_by),
+      refund: refund
+        ? {
+            method: refund.method,
+            reference: refund.reference,
+            deduction: refund.deduction,
+            deductionReason: refund.deduction_reason ?? undefined,
+            amount: refund.amount,
+            refundedAt: instant(refund.refunded_at),
+          }
+        : null,
+    },
+    offeredAt: instant(row.offered_at),
+    acceptedAt: instantOrNull(row.accepted_at),
+    termsVersion: row.terms_version,
+    autopay: { eligible: online && monthlyTotal <= AUTOPAY_LIMIT, status: row.autopay_status },
+    sourceBookingId: row.source_booking_id,
+  };
+}
+
+/** `today`: the club date that decides whether an unpaid invoice is overdue. */
+export function reshapeInvoice(row: MembershipInvoiceRow, today: string): MembershipInvoice {
+  const dueDate = dayOf(row.due_date);
+  return {
+    id: row.id,
+    membershipId: row.membership_id,
+    invoiceId: row.invoice_id ?? "",
+    number: row.number ?? "",
+    issuedAt: instant(row.issued_at),
+    periodStart: dayOf(row.period_start),
+    periodEnd: dayOf(row.period_end),
+    dueDate,
+    rent: Number(row.rent_paise),
+    cgst: Number(row.cgst_paise ?? 0),
+    sgst: Number(row.sgst_paise ?? 0),
+    igst: Number(row.igst_paise ?? 0),
+    invoiceTotal: Number(row.invoice_total_paise),
+    deposit: Number(row.deposit_paise),
+    amountDue: Number(row.amount_due_paise),
+    status: row.status === "paid" ? "paid" : dueDate < today ? "overdue" : "due",
+    paidAt: instantOrNull(row.paid_at),
+    paymentMethod: row.payment_method,
+    paymentReference: row.payment_reference,
+  };
+}

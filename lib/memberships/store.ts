@@ -1,0 +1,143 @@
+import "server-only";
+import type { SqlFunctionCaller } from "@/lib/db";
+import type { MembershipInvoiceRow, MembershipRow } from "@/lib/memberships/rows";
+
+type Claim = { membership_invoice_id: string; newly_issued?: boolean; newly_paid?: boolean };
+
+/** A scalar function's answer: a row named after it (the embedded query), or the value (PostgREST). */
+function scalar<T>(rows: unknown[], name: string): T | undefined {
+  const row = rows[0];
+  return row !== null && typeof row === "object" && name in row
+    ? (row as Record<string, T>)[name]
+    : (row as T | undefined);
+}
+
+/** A function returning one table row: null when it found none (every column null). */
+const rowOrNull = <Row extends { id: string | null }>(rows: Row[]) => {
+  const row = rows[0];
+  return row && row.id ? row : null;
+};
+
+/**
+ * The memberships' SQL functions (supabase/migrations/0027_membership_functions.sql), called the
+ * same way in both modes. Server work only: the caller has checked who acts.
+ */
+export function createMembershipStore(call: SqlFunctionCaller) {
+  const membership = async (name: string, args: Record<string, unknown>) =>
+    rowOrNull(await call<MembershipRow>(name, args));
+  const invoices = (name: string, args: Record<string, unknown>) =>
+    call<MembershipInvoiceRow>(name, args);
+
+  return {
+    createOffer: (
+      offer: Record<string, unknown>,
+      tokenHash: string,
+      actor: string,
+      at: Date,
+      link: string,
+    ) =>
+      membership("create_membership_offer", {
+        p_offer: JSON.stringify(offer),
+        p_token_hash: tokenHash,
+        p_actor: actor,
+        p_at: at.toISOString(),
+        p_review_link: link,
+      }),
+    acceptOffer: (tokenHash: string, userId: string, termsVersion: string, at: Date) =>
+      membership("accept_membership_offer", {
+        p_token_hash: tokenHash,
+        p_user_id: userId,
+        p_terms_version: termsVersion,
+        p_at: at.toISOString(),
+      }),
+    byId: (id: string) => membership("membership_by_id", { p_id: id }),
+    byToken: (tokenHash: string) => membership("membership_by_token", { p_token_hash: tokenHash }),
+    ofHolder: (userId: string) => membership("membership_of_holder", { p_user_id: userId }),
+    all: () => call<MembershipRow>("memberships_all", {}),
+
+    invoicesOf: (membershipId: string) =>
+      invoices("membership_invoices_of", { p_membership_id: membershipId }),
+    invoiceById: async (id: string) =>
+      (await invoices("membership_invoice_by_id", { p_id: id }))[0] ?? null,
+    /** Issued between two club dates, and (`unpaid`) every unpaid one whenever issued. */
+    invoicesListed: (from: string, to: string, unpaid: boolean) =>
+      invoices("membership_invoices_listed", { p_from: from, p_to: to, p_unpaid: unpaid }),
+
+    async issueInvoice(input: {
+      membershipId: string;
+      periodStart: string;
+      periodEnd: string;
+      isFirst: boolean;
+      dueDate: string;
+      deposit: number;
+      issuedAt: Date;
+      invoice: Record<string, unknown>;
+    }): Promise<{ id: string; issued: boolean }> {
+      const [row] = await call<Claim>("issue_membership_invoice", {
+        p_membership_id: input.membershipId,
+        p_period_start: input.periodStart,
+        p_period_end: input.periodEnd,
+        p_is_first: input.isFirst,
+        p_due_date: input.dueDate,
+        p_deposit: input.deposit,
+        p_issued_at: input.issuedAt.toISOString(),
+        p_invoice: JSON.stringify(input.invoice),
+      });
+      if (!row) throw new Error("issue_membership_invoice returned no row");
+      return { id: row.membership_invoice_id, issued: row.newly_issued === true };
+    },
+    async settleInvoice(id: string, method: string, reference: string, actor: string, at: Date) {
+      const [row] = await call<Claim>("settle_membership_invoice", {
+        p_id: id,
+        p_method: method,
+        p_reference: reference,
+        p_actor: actor,
+        p_at: at.toISOString(),
+      });
+      return { found: Boolean(row), paid: row?.newly_paid === true };
+    },
+    setInvoiceOrder: (id: string, orderId: string) =>
+      call("set_membership_invoice_order", { p_id: id, p_order_id: orderId }),
+    async settleOrder(orderId: string, paymentId: string, amount: number, at: Date) {
+      const [row] = await call<Claim>("settle_membership_order", {
+        p_order_id: orderId,
+        p_payment_id: paymentId,
+        p_amount: amount,
+        p_at: at.toISOString(),
+      });
+      return row ? { id: row.membership_invoice_id, paid: row.newly_paid === true } : null;
+    },
+    giveNotice: (id: string, userId: string, endDate: string, at: Date) =>
+      membership("give_membership_notice", {
+        p_id: id,
+        p_user_id: userId,
+        p_end_date: endDate,
+        p_at: at.toISOString(),
+      }),
+    endEarly: (id: string, endDate: string, reason: string, actor: string, at: Date) =>
+      membership("end_membership_early", {
+        p_id: id,
+        p_end_date: endDate,
+        p_reason: reason,
+        p_actor: actor,
+        p_at: at.toISOString(),
+      }),
+    recordDepositRefund: (id: string, refund: Record<string, unknown>, actor: string, at: Date) =>
+      membership("record_deposit_refund", {
+        p_id: id,
+        p_refund: JSON.stringify(refund),
+        p_actor: actor,
+        p_at: at.toISOString(),
+      }),
+    async closeEnded(today: string): Promise<number> {
+      const rows = await call("close_ended_memberships", { p_today: today });
+      return Number(scalar(rows, "close_ended_memberships") ?? 0);
+    },
+    async oweReminders(today: string): Promise<number> {
+      const rows = await call("owe_membership_reminders", { p_today: today });
+      return Number(scalar(rows, "owe_membership_reminders") ?? 0);
+    },
+  };
+}
+
+export type MembershipStore = ReturnType<typeof createMembershipStore>;

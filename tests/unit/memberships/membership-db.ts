@@ -1,0 +1,121 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { embeddedCaller } from "@/lib/db";
+import { createOffer, acceptOffer } from "@/lib/memberships/offers";
+import { giveNoticeWith, markPaidWith, recordDepositRefundWith } from "@/lib/memberships/actions";
+import { runBillingWith } from "@/lib/memberships/billing-run";
+import { createMembershipStore, type MembershipStore } from "@/lib/memberships/store";
+import type { MembershipOfferInput } from "@/lib/memberships/types";
+import { CLUB } from "../invoices/fixtures";
+
+export const SUPPLIER = CLUB;
+export const HOLDER = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";
+
+export const DESK_OFFER: MembershipOfferInput = {
+  plan: "dedicated-desk",
+  seats: 1,
+  term: "monthly",
+  startDate: "2026-12-17",
+  holderName: "Asha Verma",
+  holderEmail: "asha@example.com",
+};
+
+export const storeOn = (db: PGlite): MembershipStore =>
+  createMembershipStore(embeddedCaller(async () => db));
+
+export const at = (iso: string) => new Date(iso);
+
+/** The review token of the offer e-mail (the only place it is in clear). */
+export async function offerToken(db: PGlite, membershipId: string): Promise<string> {
+  const { rows } = await db.query<{ link: string }>(
+    "select payload ->> 'link' as link from public.outbox where template = 'membership-offer' and source_id = $1",
+    [membershipId],
+  );
+  return rows[0]!.link.split("/").pop()!;
+}
+
+/** An offer made on 26 Nov 2026, accepted the same day and (`paid`) its first invoice paid. */
+export async function activeDesk(
+  db: PGlite,
+  store: MembershipStore,
+  { offer = DESK_OFFER, holder = HOLDER, paid = true } = {},
+) {
+  const made = await createOffer(
+    store,
+    offer,
+    "desk@lotusclub.in",
+    at("2026-11-26T06:00:00Z"),
+    false,
+  );
+  const token = await offerToken(db, made.id);
+  await acceptOffer(store, token, holder, SUPPLIER, at("2026-11-26T07:00:00Z"), false);
+  const [first] = await store.invoicesOf(made.id);
+  if (paid) {
+    await markPaidWith(
+      store,
+      first!.id,
+      { method: "UPI", reference: "UTR1" },
+      "desk",
+      at("2026-11-27T06:00:00Z"),
+    );
+  }
+  return { membership: made, firstInvoiceId: first!.id, token };
+}
+
+export async function resetMemberships(db: PGlite) {
+  await db.exec(`
+    delete from public.outbox where template like 'membership%';
+    delete from public.membership_activity;
+    delete from public.membership_invoices;
+    delete from public.memberships;
+    delete from public.invoices;
+    delete from public.invoice_counters;
+  `);
+}
+
+/**
+ * Every membership e-mail, through the code that owes it in production: the offer, the first
+ * invoice, its two reminders, the notice, and (after the end) the deposit refunded.
+ */
+export async function oweMembershipMessages(
+  db: PGlite,
+  holder: string,
+  email: string,
+  supplier = SUPPLIER,
+) {
+  const store = storeOn(db);
+  const offer = { ...DESK_OFFER, holderEmail: email, startDate: "2027-05-17" };
+  const made = await createOffer(
+    store,
+    offer,
+    "desk@lotusclub.in",
+    at("2027-05-01T06:00:00Z"),
+    false,
+  );
+  await acceptOffer(
+    store,
+    await offerToken(db, made.id),
+    holder,
+    supplier,
+    at("2027-05-01T07:00:00Z"),
+    false,
+  );
+  const [first] = await store.invoicesOf(made.id);
+  await runBillingWith(store, supplier, at("2027-05-21T03:00:00Z"));
+  await markPaidWith(
+    store,
+    first!.id,
+    { method: "cash", reference: "R-9" },
+    "desk",
+    at("2027-05-22T03:00:00Z"),
+  );
+  await giveNoticeWith(store, made.id, holder, at("2027-05-25T06:00:00Z"), false);
+  await runBillingWith(store, supplier, at("2027-07-01T03:00:00Z"));
+  await recordDepositRefundWith(
+    store,
+    made.id,
+    { method: "NEFT", reference: "UTR-1", deduction: 50_000, deductionReason: "Lost access card" },
+    "desk",
+    at("2027-07-02T06:00:00Z"),
+    false,
+  );
+}
