@@ -1,8 +1,9 @@
 /**
  * On server start, open the data backend in the background, so the first visitor's enquiry
  * does not wait for the embedded database to open and migrate (several seconds on a cold disk),
- * start the outbox worker that delivers the e-mail the site owes, and (payments online) the
- * sweep that frees the slots of unpaid holds.
+ * start the outbox worker that delivers the e-mail the site owes, (payments online) the
+ * sweep that frees the slots of unpaid holds, and the memberships' billing run (every 15 minutes;
+ * the database issues each period's invoice once, however many processes run it).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build")
@@ -17,4 +18,6 @@ export async function register() {
   startOutboxWorker(getServerConfig().mail.outboxIntervalMs);
   const { startHoldSweeper } = await import("@/lib/payments/hold-sweep");
   startHoldSweeper(15_000);
+  const { startBillingWorker } = await import("@/lib/memberships");
+  startBillingWorker(15 * 60_000);
 }

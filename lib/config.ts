@@ -110,6 +110,8 @@ const serverEnvSchema = z.object({
   // log2 of scrypt's N for new password hashes; below OWASP's 17 only on a loopback site (tests).
   PASSWORD_HASH_COST: optional.pipe(z.coerce.number<string>().int().min(10).max(20).optional()),
   CRON_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  // "settable": POST /api/cron/billing may run as of a given instant (browser tests move the clock).
+  BILLING_CLOCK: optional.pipe(z.enum(["settable"]).optional()),
   // Online payment (Razorpay): the three together, or none for payment at the front desk.
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
@@ -164,6 +166,8 @@ export type ServerConfig = {
   passwordHashCost: number;
   /** Bearer secret of `POST /api/cron/outbox`; without it the route does not exist. */
   cronSecret?: string;
+  /** POST /api/cron/billing may take `{ now }` (test machines only: a loopback site). */
+  billingClockSettable: boolean;
   /** Razorpay's keys; absent means payment at the front desk. `baseUrl` absent: Razorpay's API. */
   razorpay?: { keyId: string; keySecret: string; webhookSecret: string; baseUrl?: string };
   /** How long a booking waits for its online payment, holding its slot (seconds). */
@@ -241,6 +245,11 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       `Configuration error: PASSWORD_HASH_COST below ${OWASP_SCRYPT_COST} is only for test machines; it needs NEXT_PUBLIC_SITE_URL on localhost or 127.0.0.1.`,
     );
   }
+  if (e.BILLING_CLOCK && !isLoopbackSite(e.NEXT_PUBLIC_SITE_URL)) {
+    throw new Error(
+      "Configuration error: BILLING_CLOCK=settable is only for test machines; it needs NEXT_PUBLIC_SITE_URL on localhost or 127.0.0.1.",
+    );
+  }
   if (e.STORE_IMAGE_ORIGIN && !store) {
     throw new Error(
       "Configuration error: STORE_IMAGE_ORIGIN is set but STORE_API_URL and STORE_ID are not. It only applies to the hosted store.",
@@ -279,6 +288,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     staffApiToken: e.STAFF_API_TOKEN,
     passwordHashCost,
     cronSecret: e.CRON_SECRET,
+    billingClockSettable: e.BILLING_CLOCK === "settable",
     proxyTrust: { hops: e.TRUSTED_PROXY_HOPS ?? 0, proxies: e.TRUSTED_PROXIES ?? [] },
     razorpay: razorpay
       ? {

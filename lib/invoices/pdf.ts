@@ -115,6 +115,9 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
     `${invoice.series === "invoice" ? "Invoice" : "Credit note"} No: ${invoice.number}`,
     `Date: ${formatClubLongDate(invoice.issuedAt)}`,
     `Place of supply: ${placeOfSupplyLabel(invoice.placeOfSupply)}`,
+    // Rule 46(p) of the CGST Rules: whether tax is payable on reverse charge. The club's
+    // services and goods are taxed forward, always.
+    "Reverse charge: No",
     ...(invoice.creditNoteFor ? [`Against invoice: ${invoice.creditNoteFor}`] : []),
   ];
   facts.forEach((fact, i) => w.textRight(fact, right, PAGE.height - PAGE.margin - 16 - i * 12));
@@ -136,11 +139,13 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
 
   // The lines.
   const interState = invoice.supply === "inter-state";
+  // Right edges of the figures' columns, each at least 20 points clear of the widest header to
+  // its left ("Taxable value", "CGST+SGST" in bold), so no reader runs two headers together.
   const columns = {
-    code: left + 250,
-    qty: left + 320,
-    taxable: left + 395,
-    tax: left + 450,
+    code: left + 200,
+    qty: left + 285,
+    taxable: left + 365,
+    tax: left + 440,
     amount: right,
   };
   w.text("Amounts in INR", left, y, { size: 8 });

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Member } from "@/lib/auth/member";
+import type { DeskBooking } from "@/lib/staff/desk/types";
 import { clubSupplier } from "@/lib/invoices/supplier";
 import { paymentMethod, type PaymentProof, type PaymentRequest } from "@/lib/payments";
 import {
@@ -180,4 +181,36 @@ export async function membershipInvoicesCsv(from: string, to: string): Promise<s
  */
 export function runBilling(now: Date): Promise<BillingRunReport> {
   return runBillingWith(getMembershipStore(), clubSupplier(), now);
+}
+
+/** The offer form prefilled from a desk or office request; null for any other booking. */
+export function offerDraftFromRequest(booking: DeskBooking): Partial<MembershipOfferInput> | null {
+  const { quote } = booking;
+  if (quote.kind !== "dedicated-desk" && quote.kind !== "managed-office") return null;
+  return {
+    plan: quote.kind,
+    seats: quote.seats,
+    term: quote.term,
+    startDate: booking.date,
+    holderName: booking.contactName,
+    holderEmail: booking.contactEmail,
+    sourceBookingId: booking.id,
+  };
+}
+
+/**
+ * The in-server billing worker: a run every `intervalMs` (and one at start), once per process,
+ * from `instrumentation.ts`. Several processes may each run it: the database keeps every period
+ * to one invoice. Schedulers call `POST /api/cron/billing` instead (or too).
+ */
+export function startBillingWorker(intervalMs: number): void {
+  const flag = globalThis as { __lotusBillingWorker?: boolean };
+  if (flag.__lotusBillingWorker) return;
+  flag.__lotusBillingWorker = true;
+  const tick = () =>
+    runBilling(new Date()).catch((error: unknown) =>
+      console.error("[billing] run failed:", error instanceof Error ? error.message : error),
+    );
+  setInterval(tick, intervalMs).unref();
+  void tick();
 }

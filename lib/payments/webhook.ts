@@ -9,9 +9,14 @@ async function handle(event: PaymentEvent): Promise<string> {
   switch (event.type) {
     case "payment.captured": {
       const settled = await settleCapturedPayment(event.payment);
-      if (settled.outcome === "unknown") {
-        console.warn(`[payments] webhook for an order we never made: ${event.payment.orderId}`);
-      }
+      if (settled.outcome !== "unknown") return settled.outcome;
+      // Not a booking's or a store order's: a membership invoice's "Pay now" order?
+      const { settleMembershipOrder } = await import("@/lib/memberships");
+      const { orderId, paymentId, amount } = event.payment;
+      const membership = await settleMembershipOrder(orderId, paymentId, amount, new Date());
+      if (membership)
+        return membership.paid ? "membership invoice paid" : "membership invoice paid already";
+      console.warn(`[payments] webhook for an order we never made: ${orderId}`);
       return settled.outcome;
     }
     case "payment.failed":
