@@ -214,8 +214,6 @@ export default defineConfig({
         DATA_DIR: dataDir,
         STAFF_API_TOKEN: E2E_STAFF_TOKEN,
         STAFF_EMAILS: E2E_STAFF.map((s) => s.email).join(","),
-        // …and move its clock through POST /api/cron/billing.
-        CRON_SECRET: "e2e-cron-secret-0123456789abcdef",
         NEXT_PUBLIC_SITE_URL: baseURL,
         NEXT_TELEMETRY_DISABLED: "1",
         // The tests play the proxy: each names its own client in X-Forwarded-For, so parallel
@@ -275,6 +273,7 @@ export default defineConfig({
         STAFF_EMAILS: E2E_STAFF.map((s) => s.email).join(","),
         // …and move its clock through POST /api/cron/billing.
         CRON_SECRET: "e2e-cron-secret-0123456789abcdef",
+        BILLING_CLOCK: "settable",
         OUTBOX_INTERVAL_MS: "300",
       },
       `--rerender ${PAYMENT_PAGES.join(",")}`,

@@ -16,27 +16,25 @@ import {
 import { postJson } from "@/lib/api-client";
 import { formatDateLabel } from "@/lib/format";
 import type { Membership } from "@/lib/memberships/types";
-import { clubDatePlusDays } from "@/lib/pricing";
 import { toast } from "@/lib/toast";
 
-/** The policies' notice period (content/policies.ts, "Memberships and notice"). */
-export const NOTICE_DAYS = 30;
-
 /**
- * The holder gives notice: the dialog says, before anything is sent, the end date 30 days from
- * today, that the current period is not refunded and what happens to the deposit. The server
- * sets the date itself with its own clock.
+ * The holder gives notice: the dialog says, before anything is sent, the end date the notice
+ * period gives (worked out when the page was rendered), that the current period is not refunded
+ * and what happens to the deposit. The server sets the date itself with its own clock.
  */
-export function MembershipNoticeButton({ membershipId }: { membershipId: string }) {
+export function MembershipNoticeButton({
+  membershipId,
+  noticeDays,
+  endDate,
+}: {
+  membershipId: string;
+  noticeDays: number;
+  endDate: string;
+}) {
   const [open, setOpen] = useState(false);
-  const [endDate, setEndDate] = useState("");
   const [busy, setBusy] = useState(false);
   const router = useRouter();
-
-  function onOpenChange(next: boolean) {
-    if (next) setEndDate(clubDatePlusDays(new Date(), NOTICE_DAYS));
-    setOpen(next);
-  }
 
   async function confirm() {
     setBusy(true);
@@ -58,7 +56,7 @@ export function MembershipNoticeButton({ membershipId }: { membershipId: string 
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
           Give notice
@@ -68,12 +66,12 @@ export function MembershipNoticeButton({ membershipId }: { membershipId: string 
         <DialogHeader>
           <DialogTitle>Give notice on your membership?</DialogTitle>
           <DialogDescription>
-            Monthly memberships need {NOTICE_DAYS} days&apos; notice, as our terms say.
+            Monthly memberships need {noticeDays} days&apos; notice, as our terms say.
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-2 text-sm">
           <p className="font-medium" data-testid="notice-end-date">
-            Your membership ends on {endDate ? formatDateLabel(endDate) : "…"}.
+            Your membership ends on {formatDateLabel(endDate)}.
           </p>
           <p className="text-muted-foreground">
             There is no refund for the current billing cycle; your final invoice covers the days up

@@ -1,4 +1,6 @@
+import { NOTICE_DAYS, noticeEndDate } from "@/lib/memberships/billing";
 import type { MemberMembershipView } from "@/lib/memberships/types";
+import { clubToday } from "@/lib/pricing";
 import { PLAN_LABELS, seatsLabel } from "@/components/memberships/labels";
 import { DashboardSection } from "./dashboard-section";
 import { MembershipAutopay } from "./membership-autopay";
@@ -63,9 +65,14 @@ export function MembershipSection({
         {holder && view.canGiveNotice ? (
           <div className="bg-muted/60 flex flex-wrap items-center justify-between gap-3 rounded-xl p-4">
             <p className="text-muted-foreground text-sm">
-              Leaving? Give 30 days&apos; notice here; the deposit is refunded after the end.
+              Leaving? Give {NOTICE_DAYS} days&apos; notice here; the deposit is refunded after the
+              end.
             </p>
-            <MembershipNoticeButton membershipId={membership.id} />
+            <MembershipNoticeButton
+              membershipId={membership.id}
+              noticeDays={NOTICE_DAYS}
+              endDate={noticeEndDate(clubToday(new Date()))}
+            />
           </div>
         ) : null}
       </div>

@@ -19,10 +19,7 @@ type Props = { params: Promise<{ token: string }> };
  */
 export default async function MembershipOfferPage({ params }: Props) {
   const { token } = await params;
-  const [offer, member] = await Promise.all([
-    getOfferByToken(token, new Date()),
-    getCurrentMember(),
-  ]);
+  const [offer, member] = await Promise.all([getOfferByToken(token), getCurrentMember()]);
   if (!offer) notFound();
   const { membership } = offer;
 

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { offerDraftFromRequest } from "@/lib/memberships";
 import { requireStaffPage } from "@/lib/staff/access";
+import { getDeskPort } from "@/lib/staff/desk";
+import { isUuid } from "@/lib/validation/uuid";
 import { defaultMoveInDate } from "@/lib/pricing";
 import { emptyDraft, type MembershipDraft } from "../../_components/membership-draft";
 import { MembershipForm } from "../../_components/membership-form";
@@ -16,11 +18,19 @@ type Props = { searchParams: Promise<{ request?: string | string[] }> };
  * membership"), prefilled from it, or from scratch for a walk-in.
  */
 export default async function NewMembershipPage({ searchParams }: Props) {
-  const { request } = await searchParams;
-  const requestId = typeof request === "string" ? request : undefined;
-  await requireStaffPage(`/staff/members/new${requestId ? `?request=${requestId}` : ""}`);
+  const query = await searchParams;
+  const requestId = typeof query.request === "string" ? query.request : undefined;
+  const member = await requireStaffPage(
+    `/staff/members/new${requestId ? `?request=${requestId}` : ""}`,
+  );
   const blank = emptyDraft(defaultMoveInDate(new Date()));
-  const prefill = requestId ? await offerDraftFromRequest(requestId).catch(() => null) : null;
+  const request =
+    requestId && isUuid(requestId)
+      ? await getDeskPort()
+          .getBooking(requestId, member.access)
+          .catch(() => null)
+      : null;
+  const prefill = request ? offerDraftFromRequest(request) : null;
   const initial: MembershipDraft = prefill
     ? {
         ...blank,
