@@ -105,7 +105,7 @@ test("a desk request becomes a membership that is accepted, paid, billed on the 
   const staff = await staffContext.newPage();
   await ownClientAddress(staff);
   await signInAsStaff(staff.request, SITE, 1, MAIL);
-  await staff.goto(`/staff?q=${encodeURIComponent(email)}`);
+  await staff.goto(`/staff?type=dedicated-desk&q=${encodeURIComponent(email)}`);
   await staff
     .getByRole("link", { name: /Asha Verma/ })
     .first()
