@@ -23,7 +23,7 @@ describe("the dashboard's Membership section", () => {
     expect(section).toHaveTextContent("Dedicated Desk · 1 seat");
     expect(screen.getByTestId("membership-status")).toHaveTextContent("Active");
     expect(text("term")).toBe("Monthly");
-    expect(text("rent")).toBe("₹6,000 a month + GST (₹7,080)");
+    expect(text("rent")).toBe("₹6,000 a month, ₹7,080 with GST");
     expect(text("start")).toBe("Thu, 17 Dec 2026");
     expect(text("next-invoice")).toBe("Mon, 1 Feb 2027: ₹7,080");
     expect(text("deposit")).toBe("₹24,000: Held by the club");

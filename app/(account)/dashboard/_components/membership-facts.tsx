@@ -32,7 +32,7 @@ export function MembershipFacts({ view }: { view: MemberMembershipView }) {
     [
       "rent",
       "Rent",
-      `${formatInr(membership.monthlyRent)} a month + GST (${formatInr(membership.monthlyTotal)})`,
+      `${formatInr(membership.monthlyRent)} a month, ${formatInr(membership.monthlyTotal)} with GST`,
     ],
     ["start", "Start date", formatDateLabel(membership.startDate)],
   ];
