@@ -22,11 +22,11 @@ export function OfferTerms({ terms }: { terms: MembershipOfferView["terms"] }) {
       </div>
       <p className="text-muted-foreground mt-5 text-xs">
         Terms version {terms.version}. Read them in full in our{" "}
-        <Link href="/terms" className="text-accent underline-offset-4 hover:underline">
+        <Link href="/terms" className="text-accent underline underline-offset-4">
           Terms of Service
         </Link>{" "}
         and{" "}
-        <Link href="/refund-policy" className="text-accent underline-offset-4 hover:underline">
+        <Link href="/refund-policy" className="text-accent underline underline-offset-4">
           Refund Policy
         </Link>
         .

@@ -54,7 +54,7 @@ export function InvoiceRows({ invoices, empty }: { invoices: StaffInvoice[]; emp
               <a
                 href={`/api/invoices/${invoice.invoiceId}`}
                 download
-                className="text-accent underline-offset-4 hover:underline"
+                className="text-accent underline underline-offset-4"
               >
                 PDF
                 <span className="sr-only"> of {invoice.number}</span>
