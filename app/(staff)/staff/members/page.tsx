@@ -57,7 +57,7 @@ export default async function StaffMembersPage() {
           <InvoiceRows invoices={olderOverdue} empty="" />
         </StaffSection>
       ) : null}
-      <StaffSection id="memberships" title="Memberships">
+      <StaffSection id="memberships" title="All memberships">
         <MembershipRows memberships={view.memberships} />
       </StaffSection>
       <StaffSection id="deposits" title="Deposits to refund">
