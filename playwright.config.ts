@@ -284,6 +284,11 @@ export default defineConfig({
         RAZORPAY_WEBHOOK_SECRET: TEST_KEYS.webhookSecret,
         RAZORPAY_BASE_URL: PAYMENTS_E2E.fakeRazorpay,
         PAYMENT_HOLD_SECONDS: String(PAYMENTS_E2E.holdSeconds),
+        // tests/e2e/memberships.spec.ts: staff make a membership that the member pays online.
+        STAFF_EMAILS: E2E_STAFF.map((s) => s.email).join(","),
+        // …and move its clock through POST /api/cron/billing.
+        CRON_SECRET: "e2e-cron-secret-0123456789abcdef",
+        BILLING_CLOCK: "settable",
         OUTBOX_INTERVAL_MS: "300",
       },
       `--rerender ${PAYMENT_PAGES.join(",")}`,

@@ -6,7 +6,13 @@ import type { PaymentOutcome } from "@/components/payments/use-online-payment";
 import { holdNote } from "@/lib/payments/client/hold-note";
 import { Button } from "@/components/ui/button";
 import type { Booking } from "@/lib/data/types";
-import { bookingTitle, describeWhen, formatInr, paymentNote } from "@/lib/pricing";
+import {
+  MEMBERSHIP_NEXT_STEP,
+  bookingTitle,
+  describeWhen,
+  formatInr,
+  paymentNote,
+} from "@/lib/pricing";
 
 /** The confirmation's heading and closing note for each state a new booking can be in. */
 function wording(booking: Booking): { heading: string; note: string } {
@@ -14,7 +20,7 @@ function wording(booking: Booking): { heading: string; note: string } {
     case "requested":
       return {
         heading: "Request received",
-        note: "Our team will be in touch to confirm the details.",
+        note: MEMBERSHIP_NEXT_STEP,
       };
     case "pending_payment":
       return { heading: "Awaiting payment", note: holdNote(booking) };

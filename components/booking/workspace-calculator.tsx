@@ -70,7 +70,7 @@ export function WorkspaceCalculator({ renderedAt }: { renderedAt: number }) {
         busyLabel: "Sending...",
         note: office
           ? "A proposal is free and commits you to nothing."
-          : "Nothing is charged now: our team confirms your desk and the move-in payment.",
+          : "Nothing is charged now: our team prepares an offer for you to review and accept.",
       }}
       busy={busy}
       confirmed={confirmed}

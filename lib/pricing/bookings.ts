@@ -33,6 +33,13 @@ export const PAID_ONLINE_NOTE = "Paid online";
 /** Before booking, when payments are online: the hold and how to pay. */
 export const PAY_ONLINE_NOTE = "Pay online by UPI, card or netbanking to confirm";
 
+/**
+ * What follows a desk or office request (its confirmation and acknowledgement e-mail): staff make
+ * a membership from it, which e-mails the offer link (issue 22).
+ */
+export const MEMBERSHIP_NEXT_STEP =
+  "Next, we prepare your membership offer and e-mail you a link to review it: plan, seats, term, rent, GST, deposit and first invoice. Nothing is charged until you accept it.";
+
 /** What a confirmed booking says of its payment. */
 export const paymentNote = (paymentStatus: string) =>
   paymentStatus === "paid-online" ? PAID_ONLINE_NOTE : PAYMENT_DUE_NOTE;

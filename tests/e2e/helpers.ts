@@ -78,6 +78,40 @@ export async function mailedLink(
 }
 
 /**
+ * The newest e-mail to `email` whose subject matches `subject`, waiting for the outbox worker to
+ * write it (as mailedLink, for the mail that is not a sign-in link).
+ */
+export async function mailedMessage(
+  email: string,
+  subject: RegExp,
+  folder = mainMailFolder(),
+  timeoutMs = 20_000,
+): Promise<{ subject: string; text: string }> {
+  const wanted = email.toLowerCase();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (await readdir(folder).catch(() => [] as string[]))
+      .filter((file) => file.endsWith(".eml"))
+      .sort()
+      .reverse()
+      .slice(0, 300);
+    for (const file of files) {
+      const raw = await readFile(path.join(folder, file), "utf8").catch(() => "");
+      if (!raw.toLowerCase().includes(wanted)) continue;
+      const mail = await simpleParser(raw);
+      const to = [mail.to ?? []]
+        .flat()
+        .flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
+      if (to.includes(wanted) && subject.test(mail.subject ?? "")) {
+        return { subject: mail.subject ?? "", text: mail.text ?? "" };
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail ${subject} to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
  * Confirms `email` with the link the server e-mailed, confirming its password as the page does
  * (issue 24: a verification without one voids the password); `request` ends up signed in as it.
  */
@@ -106,6 +140,7 @@ export async function signInAs(
   request: APIRequestContext,
   baseURL: string,
   account: { email: string; name: string },
+  mailFolder?: string,
 ) {
   const headers = {
     origin: baseURL,
@@ -126,11 +161,13 @@ export async function signInAs(
   if ((await signIn()).unverified) {
     // Whichever test made the account, a fresh link is the newest e-mail to it.
     await request.post("/api/auth/verify/resend", { headers, data: {} });
-    await verifyByMail(request, baseURL, account.email).catch(async (error: unknown) => {
-      // Two tests signing in as the same staff member at once each ask for a link, and one may
-      // use the link that the other's request replaced: what counts is a confirmed address.
-      if ((await signIn()).unverified) throw error;
-    });
+    await verifyByMail(request, baseURL, account.email, mailFolder).catch(
+      async (error: unknown) => {
+        // Two tests signing in as the same staff member at once each ask for a link, and one may
+        // use the link that the other's request replaced: what counts is a confirmed address.
+        if ((await signIn()).unverified) throw error;
+      },
+    );
   }
 }
 
@@ -160,8 +197,12 @@ export async function signUpAndIn(
 }
 
 /** Signs in as one of the club's staff (playwright.config.ts E2E_STAFF). */
-export const signInAsStaff = (request: APIRequestContext, baseURL: string, which: 0 | 1 = 0) =>
-  signInAs(request, baseURL, E2E_STAFF[which]);
+export const signInAsStaff = (
+  request: APIRequestContext,
+  baseURL: string,
+  which: 0 | 1 = 0,
+  mailFolder?: string,
+) => signInAs(request, baseURL, E2E_STAFF[which], mailFolder);
 
 /** A random client address, so a test's rate limits are its own (the server trusts one proxy hop). */
 export const randomAddress = () =>

@@ -3,10 +3,12 @@ import { Suspense } from "react";
 import { redirect } from "next/navigation";
 import { DASHBOARD_LOGIN, getCurrentMember } from "@/lib/auth/member";
 import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/data";
+import { getMemberMembership } from "@/lib/memberships";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
 import { BookingsSection } from "./_components/bookings-section";
 import { OrdersSection } from "./_components/orders-section";
 import { DashboardSection } from "./_components/dashboard-section";
+import { MembershipSection } from "./_components/membership-section";
 import { VerifyEmailNotice } from "./_components/verify-email-notice";
 import { VisitorsSection } from "./_components/visitors-section";
 
@@ -22,9 +24,10 @@ export default async function DashboardPage() {
   if (!member) redirect(DASHBOARD_LOGIN);
 
   const { user, access } = member;
-  const [enquiries, registrations] = await Promise.all([
+  const [enquiries, registrations, membership] = await Promise.all([
     listEnquiriesByUser(user.id, access),
     listRegistrationsByUser(user.id, access),
+    getMemberMembership(user.id, new Date()).catch(() => "unavailable" as const),
   ]);
 
   return (
@@ -50,6 +53,8 @@ export default async function DashboardPage() {
             </dd>
           </dl>
         </DashboardSection>
+
+        {membership ? <MembershipSection view={membership} userId={user.id} /> : null}
 
         <DashboardSection id="bookings" title="Bookings" className="lg:col-span-2">
           <Suspense fallback={<BookingsSection.Skeleton />}>

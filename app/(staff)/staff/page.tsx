@@ -2,12 +2,14 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { membershipTotals } from "@/lib/memberships";
 import { getStaffPort, INBOX_PAGE_SIZE, overdueClock } from "@/lib/staff";
 import { requireStaffPage } from "@/lib/staff/access";
 import { encodeCursor } from "@/lib/staff/cursor";
 import { inboxQueryString, parseInboxQuery } from "@/lib/staff/filter";
 import { InboxFilters } from "./_components/inbox-filters";
 import { LeadCard } from "./_components/lead-card";
+import { MembershipTotals } from "./_components/membership-totals";
 
 export const metadata: Metadata = { title: "Inbox" };
 
@@ -22,9 +24,11 @@ export default async function StaffInboxPage({ searchParams }: Props) {
   const { filter, after } = parseInboxQuery(await searchParams);
   const clock = overdueClock();
   const staff = getStaffPort();
-  const [leads, team] = await Promise.all([
+  const [leads, team, totals] = await Promise.all([
     staff.listInbox(filter, { after, limit: INBOX_PAGE_SIZE + 1 }, clock, member.access),
     staff.listStaff(member.access),
+    // The figures are a glance: the inbox still works when they cannot be read.
+    membershipTotals(new Date()).catch(() => null),
   ]);
   const page = leads.slice(0, INBOX_PAGE_SIZE);
   const last = page[page.length - 1];
@@ -40,6 +44,11 @@ export default async function StaffInboxPage({ searchParams }: Props) {
 
   return (
     <div>
+      {totals ? (
+        <div className="mb-10">
+          <MembershipTotals totals={totals} link />
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-semibold">Inbox</h1>
         <Button asChild variant="outline" size="sm">

@@ -4,7 +4,14 @@ import type { Booking } from "@/lib/data/types";
 import { formatClubClock, formatClubWeekdayDate, formatDateLabel } from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
 import type { MailAttachment } from "@/lib/mail/types";
-import { bookingTitle, formatInr, formatLineAmount, paymentNote, quoteLines } from "@/lib/pricing";
+import {
+  MEMBERSHIP_NEXT_STEP,
+  bookingTitle,
+  formatInr,
+  formatLineAmount,
+  paymentNote,
+  quoteLines,
+} from "@/lib/pricing";
 import { site } from "@/lib/site";
 import type { Detail } from "./enquiries";
 
@@ -51,10 +58,7 @@ export function deskRequestReceived(booking: Booking): MailContent {
   return {
     subject: `We've received your ${bookingTitle(booking.quote).toLowerCase()} request`,
     heading: "Thank you for your request",
-    paragraphs: [
-      "Our team will be in touch within one working day to confirm the details and your move-in.",
-      "Next, the club prepares your membership offer and e-mails you a link to review it: the plan, the rent with GST, the deposit and your first invoice. Nothing is charged until you accept it.",
-    ],
+    paragraphs: [`Our team will be in touch within one working day. ${MEMBERSHIP_NEXT_STEP}`],
     details: bookingDetails(booking),
     action: manage,
   };

@@ -9,6 +9,7 @@ export const STAFF_SECTIONS = [
   { href: "/staff/desk", label: "Front desk" },
   { href: "/staff/bookings", label: "Bookings" },
   { href: "/staff/orders", label: "Orders" },
+  { href: "/staff/members", label: "Members and billing" },
   { href: "/staff/mail", label: "Mail" },
 ] as const;
 

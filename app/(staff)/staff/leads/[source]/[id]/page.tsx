@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FileSignature } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { formatClubDateTime } from "@/lib/format";
 import { getStaffPort, overdueClock } from "@/lib/staff";
 import { requireStaffPage } from "@/lib/staff/access";
@@ -52,6 +53,14 @@ export default async function LeadPage({ params }: Props) {
             <p className="text-destructive mt-2 text-sm font-medium">
               Overdue: this lead is waiting for a reply.
             </p>
+          ) : null}
+          {lead.source === "request" ? (
+            <Button asChild size="sm" className="mt-4">
+              <Link href={`/staff/members/new?request=${encodeURIComponent(lead.sourceId)}`}>
+                <FileSignature aria-hidden />
+                Make membership
+              </Link>
+            </Button>
           ) : null}
         </header>
         <section aria-labelledby="lead-details" className="bg-card rounded-2xl border p-5">

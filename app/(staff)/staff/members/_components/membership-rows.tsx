@@ -1,0 +1,52 @@
+import type { Membership } from "@/lib/memberships/types";
+import { PLAN_LABELS, STATUS_LABELS, seatsLabel } from "@/components/memberships/labels";
+import { formatDateLabel } from "@/lib/format";
+import { formatInr } from "@/lib/pricing";
+import { EndMembershipButton } from "./end-membership-button";
+
+const holderOf = (m: Membership) => m.company?.legalName ?? m.holder.name;
+
+/** Every membership that runs or is offered: who, what, the rent, its dates, and "End membership". */
+export function MembershipRows({ memberships }: { memberships: Membership[] }) {
+  if (memberships.length === 0) {
+    return (
+      <p className="text-muted-foreground rounded-xl border border-dashed p-5 text-center text-sm">
+        No memberships yet. Make one from a desk or office request in the inbox, or for a walk-in.
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y rounded-2xl border" aria-label="Memberships">
+      {memberships.map((m) => {
+        const dates = m.endDate
+          ? `${formatDateLabel(m.startDate)} to ${formatDateLabel(m.endDate)}`
+          : `since ${formatDateLabel(m.startDate)}`;
+        return (
+          <li
+            key={m.id}
+            className="flex flex-wrap items-center justify-between gap-3 p-4"
+            data-testid="staff-membership"
+            data-status={m.status}
+          >
+            <div className="min-w-0">
+              <p className="font-medium break-words">
+                {holderOf(m)}{" "}
+                <span className="text-muted-foreground text-sm font-normal break-all">
+                  {m.holder.email}
+                </span>
+              </p>
+              <p className="text-muted-foreground text-sm">
+                {PLAN_LABELS[m.plan]} · {seatsLabel(m.seats)} · {formatInr(m.monthlyRent)} a month ·{" "}
+                {dates}
+              </p>
+              <p className="text-xs font-semibold">{STATUS_LABELS[m.status]}</p>
+            </div>
+            {m.status === "ended" || m.status === "cancelled" ? null : (
+              <EndMembershipButton membershipId={m.id} holder={holderOf(m)} />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

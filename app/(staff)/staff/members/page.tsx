@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { listMembershipsForStaff } from "@/lib/memberships";
+import { requireStaffPage } from "@/lib/staff/access";
+import { formatInr } from "@/lib/pricing";
+import { MembershipTotals } from "../_components/membership-totals";
+import { DepositRows } from "./_components/deposit-rows";
+import { InvoiceCsvForm } from "./_components/invoice-csv-form";
+import { InvoiceRows } from "./_components/invoice-rows";
+import { MembershipRows } from "./_components/membership-rows";
+import { StaffSection } from "./_components/staff-section";
+
+export const metadata: Metadata = { title: "Members and billing" };
+
+/**
+ * The club's memberships and their money: figures, this month's invoices (mark paid), older
+ * invoices overdue, every membership (end early), deposits to refund, and the accountant's CSV.
+ */
+export default async function StaffMembersPage() {
+  await requireStaffPage("/staff/members");
+  const now = new Date();
+  const view = await listMembershipsForStaff(now);
+  const thisMonth = new Set(view.invoices.map((invoice) => invoice.id));
+  const olderOverdue = view.overdue.filter((invoice) => !thisMonth.has(invoice.id));
+  const { paid, due, overdue } = view.totals.thisMonth;
+
+  return (
+    <div className="grid gap-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-semibold">Members and billing</h1>
+        <Button asChild size="sm">
+          <Link href="/staff/members/new">
+            <Plus aria-hidden />
+            New membership
+          </Link>
+        </Button>
+      </div>
+      <MembershipTotals totals={view.totals} />
+      <StaffSection
+        id="invoices"
+        title="This month's invoices"
+        aside={
+          <p className="text-muted-foreground text-sm tabular-nums" data-testid="month-totals">
+            Paid {formatInr(paid)} · Due {formatInr(due)} ·{" "}
+            <span className={overdue ? "text-destructive font-medium" : undefined}>
+              Overdue {formatInr(overdue)}
+            </span>
+          </p>
+        }
+      >
+        <InvoiceRows invoices={view.invoices} empty="No invoices issued this month yet." />
+      </StaffSection>
+      {olderOverdue.length > 0 ? (
+        <StaffSection id="overdue" title="Overdue from earlier months">
+          <InvoiceRows invoices={olderOverdue} empty="" />
+        </StaffSection>
+      ) : null}
+      <StaffSection id="memberships" title="All memberships">
+        <MembershipRows memberships={view.memberships} />
+      </StaffSection>
+      <StaffSection id="deposits" title="Deposits to refund">
+        <DepositRows memberships={view.depositsToRefund} />
+      </StaffSection>
+      <StaffSection id="accountant" title="Invoices for the accountant">
+        <InvoiceCsvForm now={now} />
+      </StaffSection>
+    </div>
+  );
+}
