@@ -9,6 +9,7 @@ import { BookingsSection } from "./_components/bookings-section";
 import { OrdersSection } from "./_components/orders-section";
 import { DashboardSection } from "./_components/dashboard-section";
 import { MembershipSection } from "./_components/membership-section";
+import { MembershipSeats } from "./_components/membership-seats";
 import { VerifyEmailNotice } from "./_components/verify-email-notice";
 import { VisitorsSection } from "./_components/visitors-section";
 
@@ -54,7 +55,19 @@ export default async function DashboardPage() {
           </dl>
         </DashboardSection>
 
-        {membership ? <MembershipSection view={membership} userId={user.id} /> : null}
+        {membership ? (
+          <MembershipSection
+            view={membership}
+            userId={user.id}
+            seats={
+              membership === "unavailable" ? null : (
+                <MembershipSeats member={member} heldMembershipId={membership.membership.id} />
+              )
+            }
+          />
+        ) : (
+          <MembershipSeats member={member} heldMembershipId={null} standalone />
+        )}
 
         <DashboardSection id="bookings" title="Bookings" className="lg:col-span-2">
           <Suspense fallback={<BookingsSection.Skeleton />}>

@@ -1,5 +1,6 @@
 import type { Member } from "@/lib/auth/member";
 import { listSeatUsers, seatsOf, type SeatOnMembership } from "@/lib/memberships";
+import { DashboardSection } from "./dashboard-section";
 import { MembershipSeatsForm } from "./membership-seats-form";
 
 const heading = "text-muted-foreground text-xs font-semibold tracking-widest uppercase";
@@ -20,21 +21,24 @@ function SeatOn({ seat }: { seat: SeatOnMembership }) {
 /**
  * The "Membership" section's seats: for the holder (`heldMembershipId`), its seat users with add
  * and remove; for anyone, the company memberships they sit on. Renders nothing when neither.
+ * `standalone`: the member holds no membership, so the seats make the "Membership" section alone.
  */
 export async function MembershipSeats({
   member,
   heldMembershipId,
+  standalone = false,
 }: {
   member: Member;
   heldMembershipId: string | null;
+  standalone?: boolean;
 }) {
   const [held, seats] = await Promise.all([
     heldMembershipId ? listSeatUsers(heldMembershipId, { holder: member }) : null,
     seatsOf(member),
   ]);
   if (!held && seats.length === 0) return null;
-  return (
-    <div className="mt-6 space-y-6">
+  const content = (
+    <div className={standalone ? "space-y-6" : "mt-6 space-y-6"}>
       {held ? (
         <section aria-labelledby="seat-users-heading">
           <h3 id="seat-users-heading" className={heading}>
@@ -58,5 +62,12 @@ export async function MembershipSeats({
         </section>
       ) : null}
     </div>
+  );
+  return standalone ? (
+    <DashboardSection id="membership" title="Membership" className="lg:col-span-2">
+      {content}
+    </DashboardSection>
+  ) : (
+    content
   );
 }

@@ -1,3 +1,4 @@
+import type React from "react";
 import { NOTICE_DAYS, noticeEndDate } from "@/lib/memberships/billing";
 import type { MemberMembershipView } from "@/lib/memberships/types";
 import { clubToday } from "@/lib/pricing";
@@ -17,9 +18,12 @@ import { MembershipStatusBadge } from "./membership-status";
 export function MembershipSection({
   view,
   userId,
+  seats,
 }: {
   view: MemberMembershipView | "unavailable";
   userId: string;
+  /** The holder's seat users and the seats the member sits on (MembershipSeats). */
+  seats?: React.ReactNode;
 }) {
   if (view === "unavailable") {
     return (
@@ -75,6 +79,7 @@ export function MembershipSection({
             />
           </div>
         ) : null}
+        {seats}
       </div>
     </DashboardSection>
   );
