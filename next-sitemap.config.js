@@ -18,6 +18,9 @@ module.exports = {
     "/icon*",
     "/opengraph-image*",
   ],
+  // Public pages rendered per request, which the build's list of prerendered pages leaves out:
+  // /contact reads its `?type=` variant on the server (issue 23).
+  additionalPaths: async (config) => [await config.transform(config, "/contact")],
   robotsTxtOptions: {
     policies: [
       {

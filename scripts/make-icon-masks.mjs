@@ -27,6 +27,7 @@ const ICONS = [
   "info",
   "log-in",
   "menu",
+  "message-circle",
   "mic",
   "minus",
   "moon",

@@ -28,6 +28,10 @@ async function mailTo(email: string, subject: string, timeoutMs = 30_000): Promi
       const raw = await readFile(path.join(mailFolder(), file), "utf8").catch(() => "");
       if (!raw.includes(email)) continue;
       const mail = await simpleParser(raw);
+      // Addressed to `email`: the staff alert names the guest's address in its body, and its
+      // subject ("Tour moved: …") starts the same way as the guest's.
+      const to = [mail.to ?? []].flat().flatMap((address) => address.value);
+      if (!to.some((address) => address.address === email)) continue;
       if (mail.subject?.startsWith(subject)) return mail;
     }
     if (Date.now() > deadline) throw new Error(`no "${subject}" e-mail to ${email}`);

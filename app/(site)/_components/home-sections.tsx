@@ -123,10 +123,7 @@ export function ContactIntro() {
         <Button asChild size="lg">
           <Link href={cta.href}>{cta.label}</Link>
         </Button>
-        <WhatsappLink
-          className="mt-0"
-          message={`Hello ${site.name}, I found you on your website and would like to know more.`}
-        />
+        <WhatsappLink message={`Hello ${site.name}, I have a question from your home page.`} />
       </div>
     </Section>
   );

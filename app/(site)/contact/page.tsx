@@ -28,7 +28,10 @@ export default async function ContactPage({ searchParams }: Props) {
       <div className="container-page grid gap-12 lg:grid-cols-[1.4fr_1fr]">
         <div className="bg-card rounded-3xl border p-6 sm:p-10">
           <ContactForm type={type} tour={tour} />
-          <WhatsappLink message={`Hello ${site.name}, I have a question from your contact page.`} />
+          <WhatsappLink
+            className="mt-6"
+            message={`Hello ${site.name}, I have a question from your contact page.`}
+          />
         </div>
         <aside aria-label="Visit us" className="space-y-8">
           <ContactDetails size="md" />
