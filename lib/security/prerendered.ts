@@ -9,12 +9,9 @@ const appDir = path.join(serverDir, "app");
 // IMPORTANT: Next 16's `next start` keeps the pages it serves, and regenerates (ISR), under
 // server/route-cache/APP_PAGE/<key>/$/<route>.html, not over the build's server/app copy.
 const routeCacheDir = path.join(serverDir, "route-cache", "APP_PAGE");
-const RESCAN_MS = 5000;
 
 type Entry = { mtimeMs: number; hashes: string[] };
 const fileHashes = new Map<string, Entry>();
-const routeCacheFiles = new Map<string, string>();
-let lastScan = 0;
 
 /** `/` → index, `/blog/faqs` → blog/faqs; anything odd maps to nothing. */
 export function routeName(pathname: string): string | null {
@@ -88,17 +85,19 @@ async function hashesOf(
   return hashes;
 }
 
-/** The route-cache folder of every dynamic page route (`/blog/[slug]`), read from the build. */
-type DynamicRoute = { pattern: RegExp; folder: string };
-let dynamicRoutes: Promise<DynamicRoute[]> | undefined;
+/** A page route (`/blog/[slug]`, `/store`) and its route-cache folder, read from the build. */
+type PageRoute = { pattern: RegExp; folder: string; dynamic: boolean };
+let pageRoutes: Promise<PageRoute[]> | undefined;
 
-// Next names a route's cache folder by the SHA-256 of its page (`/(store)/product/[id]/page`).
-async function readDynamicRoutes(): Promise<DynamicRoute[]> {
+// Next names a route's cache folder by the SHA-256 of its page (`/(store)/product/[id]/page`),
+// so the copy of any page is found where Next writes it, at once, without listing folders: a
+// visitor right after a regeneration gets the new copy's hashes.
+async function readPageRoutes(): Promise<PageRoute[]> {
   const manifest = await readFile(path.join(serverDir, "app-paths-manifest.json"), "utf8")
     .then((text) => Object.keys(JSON.parse(text) as Record<string, string>))
     .catch(() => [] as string[]);
   return manifest
-    .filter((page) => page.endsWith("/page") && page.includes("["))
+    .filter((page) => page.endsWith("/page"))
     .map((page) => {
       const segments = page
         .slice(0, -"/page".length)
@@ -106,8 +105,10 @@ async function readDynamicRoutes(): Promise<DynamicRoute[]> {
         .filter((s) => s && !/^\(.*\)$/.test(s) && !s.startsWith("@"))
         .map((s) => (/^\[[^.\]]+\]$/.test(s) ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
       const folder = createHash("sha256").update(page).digest("hex");
-      return { pattern: new RegExp(`^${segments.join("/")}$`), folder };
-    });
+      const name = segments.length === 0 ? "index" : segments.join("/");
+      return { pattern: new RegExp(`^${name}$`), folder, dynamic: page.includes("[") };
+    })
+    .sort((a, b) => Number(a.dynamic) - Number(b.dynamic)); // `/store` before `/[slug]`
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -117,34 +118,12 @@ async function isFile(file: string): Promise<boolean> {
   );
 }
 
-/**
- * Finds the route cache's copy of a page. A page of a dynamic route (a product first visited
- * since the build) is looked up where Next writes it, at once: a visitor right after the first
- * must get the cached copy's hashes. Other pages come from a folder listing, re-read at most
- * every few seconds.
- */
+/** The route cache's copy of a page, if Next has written one. */
 async function routeCacheFile(name: string): Promise<string | null> {
-  const known = routeCacheFiles.get(name);
-  if (known) return known;
-  dynamicRoutes ??= readDynamicRoutes();
-  const route = (await dynamicRoutes).find((r) => r.pattern.test(name));
-  if (route) {
-    const file = path.join(routeCacheDir, route.folder, "$", `${name}.html`);
-    if (!(await isFile(file))) return null;
-    routeCacheFiles.set(name, file);
-    return file;
-  }
-  if (Date.now() - lastScan < RESCAN_MS) return null;
-  lastScan = Date.now();
-  const keys = await readdir(routeCacheDir).catch(() => [] as string[]);
-  for (const key of keys) {
-    const dollar = path.join(routeCacheDir, key, "$");
-    for (const file of await readdir(dollar, { recursive: true }).catch(() => [] as string[])) {
-      if (typeof file === "string" && file.endsWith(".html"))
-        routeCacheFiles.set(file.slice(0, -5), path.join(dollar, file));
-    }
-  }
-  return routeCacheFiles.get(name) ?? null;
+  const route = (await (pageRoutes ??= readPageRoutes())).find((r) => r.pattern.test(name));
+  if (!route) return null;
+  const file = path.join(routeCacheDir, route.folder, "$", `${name}.html`);
+  return (await isFile(file)) ? file : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sha256Source } from "@/lib/security/inline-scripts";
@@ -18,14 +19,34 @@ describe("hashes of a regenerated page", () => {
   const injected = "alert(document.cookie)";
   const disguised = "self.__next_f.push(alert(1))";
 
+  // Next keeps a page's regenerated copy under the SHA-256 of its page's name.
+  const cacheFolder = (page: string) =>
+    path.join(
+      dist,
+      "server",
+      "route-cache",
+      "APP_PAGE",
+      createHash("sha256").update(page).digest("hex"),
+      "$",
+    );
+
   beforeAll(() => {
     const app = path.join(dist, "server", "app");
     mkdirSync(app, { recursive: true });
     writeFileSync(
-      path.join(app, "events.html"),
-      script(runtime) + script(builtPayload) + script(reveal(0)),
+      path.join(dist, "server", "app-paths-manifest.json"),
+      JSON.stringify({
+        "/(site)/events/page": "app/(site)/events/page.js",
+        "/(store)/store/page": "app/(store)/store/page.js",
+        "/(site)/[slug]/page": "app/(site)/[slug]/page.js",
+      }),
     );
-    const cached = path.join(dist, "server", "route-cache", "APP_PAGE", "k1", "$");
+    for (const name of ["events", "store"])
+      writeFileSync(
+        path.join(app, `${name}.html`),
+        script(runtime) + script(builtPayload) + script(reveal(0)),
+      );
+    const cached = cacheFolder("/(site)/events/page");
     mkdirSync(cached, { recursive: true });
     writeFileSync(
       path.join(cached, "events.html"),
@@ -49,5 +70,16 @@ describe("hashes of a regenerated page", () => {
     expect(hashes).not.toContain(sha256Source(`${reveal(1)};${injected}`));
     expect(hashes).not.toContain(sha256Source(injected));
     expect(hashes).not.toContain(sha256Source(disguised));
+  });
+
+  it("sees a copy regenerated just after a request found none, on the very next request", async () => {
+    const { prerenderedScriptHashes } = await import("@/lib/security/prerendered");
+    // The first visit after the page went stale: served from the build, regenerated behind it.
+    expect(await prerenderedScriptHashes("/store")).not.toContain(sha256Source(newPayload));
+    const cached = cacheFolder("/(store)/store/page");
+    mkdirSync(cached, { recursive: true });
+    writeFileSync(path.join(cached, "store.html"), script(runtime) + script(newPayload));
+    // The next visit gets the regenerated copy, so its own payload must be allowed at once.
+    expect(await prerenderedScriptHashes("/store")).toContain(sha256Source(newPayload));
   });
 });
