@@ -7,7 +7,9 @@ import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { TextField } from "@/components/ui/text-field";
 import { Button } from "@/components/ui/button";
+import { ConsentBox } from "@/components/ui/consent-box";
 import { signUp } from "@/lib/auth/client/accounts";
+import { peekAuthTarget } from "@/lib/auth/client/auth-target";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import { AUTH_TIMINGS } from "@/lib/auth/types";
 import {
@@ -21,12 +23,18 @@ const empty: SignUpPageValues = { name: "", email: "", password: "", userQuery: 
 
 /**
  * The /signup form (spec sections 2, 4, 5): every field required, checked here only for being
- * filled (a 'Missing Fields' toast and no call). On any error the visitor stays with what they
- * typed. Success goes home, signed out: the account starts once its address is confirmed.
+ * filled (a 'Missing Fields' toast and no call), and the terms agreed (Sign Up stays disabled
+ * until they are). On any error the visitor stays with what they typed. Success goes home,
+ * signed out: the account starts once its address is confirmed.
+ *
+ * The spec's sign_up view of the login dialog opens this page (section 2), so a sign-up that
+ * continues a booking the dialog was opened for (a remembered target) gets the dialog's success
+ * toast ('Welcome!'), and one begun here gets the page's ('Welcome Aboard!').
  */
 export function SignUpPageForm() {
   const router = useRouter();
   const [values, setValues] = useState(empty);
+  const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const set = (field: keyof SignUpPageValues) => (event: { target: { value: string } }) =>
@@ -34,6 +42,10 @@ export function SignUpPageForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!agreed) {
+      toast.error(AUTH_TOASTS.termsTitle, { description: AUTH_TOASTS.termsRequired });
+      return;
+    }
     if (hasMissingSignUpFields(values)) {
       toast.error(AUTH_MESSAGES.missingFieldsTitle, { description: AUTH_MESSAGES.missingFields });
       return;
@@ -47,8 +59,11 @@ export function SignUpPageForm() {
       });
       return;
     }
-    toast.success(AUTH_TOASTS.pageSignUpSuccess, {
-      description: AUTH_TOASTS.pageSignUpSuccessDescription,
+    const fromDialog = peekAuthTarget() !== null;
+    toast.success(fromDialog ? AUTH_TOASTS.dialogSignUpSuccess : AUTH_TOASTS.pageSignUpSuccess, {
+      description: fromDialog
+        ? AUTH_TOASTS.dialogSignUpSuccessDescription
+        : AUTH_TOASTS.pageSignUpSuccessDescription,
       duration: AUTH_TIMINGS.successToastMs,
     });
     // Spec section 4: home. Not signed in yet: the verification e-mail's link signs the member in.
@@ -94,7 +109,18 @@ export function SignUpPageForm() {
         value={values.userQuery}
         onChange={set("userQuery")}
       />
-      <Button type="submit" size="lg" disabled={busy}>
+      <ConsentBox id="agree-terms" checked={agreed} onChange={setAgreed}>
+        I agree to the{" "}
+        <Link href="/terms" className="text-accent underline underline-offset-4">
+          Terms and Conditions
+        </Link>{" "}
+        and the{" "}
+        <Link href="/privacy-policy" className="text-accent underline underline-offset-4">
+          Privacy Policy
+        </Link>
+        .
+      </ConsentBox>
+      <Button type="submit" size="lg" disabled={busy || !agreed}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {busy ? "Creating Account..." : "Sign Up"}
       </Button>

@@ -3,7 +3,7 @@
 import Link from "@/components/ui/link";
 import { TextField } from "@/components/ui/text-field";
 import { BOOKING_LIMITS } from "@/lib/validation/booking";
-import { ConsentBox } from "./consent-box";
+import { ConsentBox } from "@/components/ui/consent-box";
 
 export type Contact = { name: string; email: string; phone: string };
 export type Consents = {

@@ -8,6 +8,10 @@ export const AUTH_TOASTS = {
   pageSignUpSuccess: "Welcome Aboard!",
   pageSignUpSuccessDescription:
     "You've successfully signed up. Check your email to verify your account.",
+  dialogSignUpSuccess: "Welcome!",
+  dialogSignUpSuccessDescription: "Please check your email to verify your account.",
+  termsTitle: "Terms and Conditions",
+  termsRequired: "You must agree to the terms and conditions to sign up.",
   signedOut: "Signed Out",
   signedOutDescription: "You have been successfully signed out.",
   authRequired: "Authentication Required",

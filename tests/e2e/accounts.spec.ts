@@ -72,6 +72,7 @@ test.describe("sign-up page", () => {
     await page
       .getByLabel(/^Describe your project idea or specific query/)
       .fill("A podcast about founders in Noida");
+    await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();
     await page.getByRole("button", { name: "Sign Up" }).click();
 
     await expect(page.getByText("Welcome Aboard!")).toBeVisible();
@@ -114,6 +115,7 @@ test.describe("sign-up page", () => {
     page.on("request", (r) => {
       if (r.url().includes("/api/auth/signup")) sent = true;
     });
+    await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expect(page.getByText("Missing Fields")).toBeVisible();
     await expect(page.getByText("Please fill out all fields to sign up.")).toBeVisible();

@@ -442,6 +442,7 @@ test.describe("the database unavailable", () => {
     // Each label carries a required marker after the name.
     const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
     for (const [label, value] of Object.entries(fields)) await field(label).fill(value);
+    await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();
     await page.getByRole("button", { name: "Sign Up" }).click();
     const failed = toast(page, "Sign up Failed");
     await expect(failed).toBeVisible();

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@/lib/toast";
 import { AuthProvider, useAuth } from "@/components/hooks/use-auth";
@@ -155,12 +155,14 @@ describe("LoginForm", () => {
 describe("the /signup page form", () => {
   // Required fields' labels end in an aria-hidden " *".
   const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+  /** Types the values and agrees to the terms, as every sign-up must. */
   const fill = async (
     user: ReturnType<typeof userEvent.setup>,
     values: Partial<Record<string, string>>,
   ) => {
     for (const [label, value] of Object.entries(values))
       if (value) await user.type(field(label), value);
+    await user.click(screen.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }));
   };
   const all = {
     "Full Name": "Asha Verma",
@@ -182,6 +184,29 @@ describe("the /signup page form", () => {
       expect(fetchMock).not.toHaveBeenCalled();
     },
   );
+
+  it("keeps Sign Up disabled until the terms are agreed, and refuses a submit without them", async () => {
+    const user = userEvent.setup();
+    render(<SignUpPageForm />);
+    for (const [label, value] of Object.entries(all)) await user.type(field(label), value);
+    const submit = screen.getByRole("button", { name: "Sign Up" });
+    expect(submit).toBeDisabled();
+    // A form can still be submitted without its button (a script, an old browser).
+    fireEvent.submit(submit.closest("form")!);
+    expect(toast.error).toHaveBeenCalledWith("Terms and Conditions", {
+      description: "You must agree to the terms and conditions to sign up.",
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    const terms = screen.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ });
+    await user.click(terms);
+    expect(submit).toBeEnabled();
+    expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+    // Nothing typed was lost.
+    expect(field("Full Name")).toHaveValue("Asha Verma");
+  });
 
   it("has the fields, the email type and the 'Log In' link of the spec", () => {
     render(<SignUpPageForm />);
@@ -213,7 +238,7 @@ describe("the /signup page form", () => {
     expect(router.push).toHaveBeenCalledWith("/");
   });
 
-  it("opened from the login dialog with ?next=, still goes home (not signed in until verified) and keeps the booking target for the next sign-in", async () => {
+  it("opened from the login dialog with ?next=, says the dialog's 'Welcome!', still goes home (not signed in until verified) and keeps the booking target for the next sign-in", async () => {
     const user = userEvent.setup();
     window.history.pushState({}, "", "/signup?next=%2Fcheckout%3Fitem%3Dday-pass");
     sessionStorage.setItem("lotus:auth-next", "/checkout?item=day-pass");
@@ -222,6 +247,10 @@ describe("the /signup page form", () => {
     await fill(user, all);
     await user.click(screen.getByRole("button", { name: "Sign Up" }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith("/"));
+    expect(toast.success).toHaveBeenCalledWith("Welcome!", {
+      description: "Please check your email to verify your account.",
+      duration: 4000,
+    });
     expect(peekAuthTarget()).toBe("/checkout?item=day-pass");
     sessionStorage.clear();
     window.history.pushState({}, "", "/");
