@@ -1,53 +1,31 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
-import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import {
   contactFieldLabels,
   contactVariants,
   REQUEST_SENT_DESCRIPTION,
   requestSentTitle,
   SUCCESS_TOAST_MS,
-  type ContactField,
 } from "@/content/contact";
-import { clubToday, type ContactInquiryType } from "@/lib/validation/enquiry-rules";
+import type { ContactInquiryType } from "@/lib/validation/enquiry-rules";
 import { TourSlotPicker, type TourPickerState } from "@/components/tours/tour-slot-picker";
 import { useTourSlots } from "@/components/tours/use-tour-slots";
-import { lazySchema } from "@/lib/validation/lazy-schema";
-import { TextField } from "@/components/ui/text-field";
-import { ENQUIRY_INPUTS, Honeypot } from "./form-fields";
+import { ContactFormActions } from "./contact-form-actions";
+import { ContactTextField } from "./contact-text-field";
+import {
+  CONTACT_SCHEMA,
+  EMPTY_CONTACT_VALUES,
+  pickContactValues,
+  TOUR_SCHEMA,
+  type ContactValues,
+} from "./contact-values";
+import { Honeypot } from "./form-fields";
 import { InquiryTypeSelect } from "./inquiry-type-select";
 import { useApiForm } from "./use-api-form";
 
-type Values = Record<Exclude<ContactField, "inquiryType"> | "tourTime", string>;
-const emptyValues: Values = {
-  name: "",
-  company: "",
-  teamSize: "",
-  email: "",
-  phone: "",
-  message: "",
-  preferredDate: "",
-  organization: "",
-  eventType: "",
-  proposedDate: "",
-  tourTime: "",
-};
-
-const contactSchema = lazySchema(() =>
-  import("@/lib/validation/enquiry").then((m) => m.contactSchema),
-);
-
-// The Tour variant books a slot: its date and time are required (POST /api/tours).
-const tourSchema = lazySchema(() =>
-  import("@/lib/validation/enquiry").then((m) => m.tourRequestSchema),
-);
-
-const REQUIRED: ContactField[] = ["name", "email"];
 // One array for "no tour picker", so the slots hook does not see a new one on every render.
 const NO_SLOTS: TourPickerState["slots"] = [];
 
@@ -67,17 +45,17 @@ export function ContactForm({
   const router = useRouter();
   const variant = contactVariants[type];
   const isTour = type === "Tour";
-  const [values, setValues] = useState<Values>(emptyValues);
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
   // The server's first day with a free slot, until the visitor picks another.
   const tourDate = values.preferredDate || tour?.date || "";
   const tourSlots = useTourSlots(tour?.slots ?? NO_SLOTS);
   const [honeypot, setHoneypot] = useState("");
   const { errors, busy, submit, clearError, reset, formProps } = useApiForm(
-    isTour ? tourSchema : contactSchema,
+    isTour ? TOUR_SCHEMA : CONTACT_SCHEMA,
     isTour ? "/api/tours" : "/api/enquiries",
   );
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
+  const set = (field: keyof ContactValues) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     clearError(field);
   };
@@ -92,7 +70,7 @@ export function ContactForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const answer = await submit({
-      ...pick(values, variant.fields),
+      ...pickContactValues(values, variant.fields),
       ...(isTour ? { preferredDate: tourDate, tourTime: values.tourTime } : {}),
       inquiryType: type,
       page: "/contact",
@@ -142,45 +120,22 @@ export function ContactForm({
               }}
             />
           ) : (
-            <TextField
+            <ContactTextField
               key={field}
-              id={field}
-              label={contactFieldLabels[field]}
-              required={REQUIRED.includes(field)}
-              error={errors[field]}
+              field={field}
               value={values[field]}
+              error={errors[field]}
               onChange={set(field)}
-              multiline={field === "message"}
-              className={field === "message" ? "sm:col-span-2" : undefined}
-              {...(field === "preferredDate" || field === "proposedDate"
-                ? { type: "date", min: clubToday() }
-                : ENQUIRY_INPUTS[field])}
             />
           ),
         )}
       </div>
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      <div className="mt-8 flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
-          {variant.submit}
-        </Button>
-        {type !== "General" && type !== "Sales" ? (
-          <Link
-            href="/contact"
-            scroll={false}
-            className="text-muted-foreground text-sm underline underline-offset-4"
-          >
-            Something else? Use the general form
-          </Link>
-        ) : null}
-      </div>
+      <ContactFormActions
+        busy={busy}
+        submitLabel={variant.submit}
+        general={type === "General" || type === "Sales"}
+      />
     </form>
-  );
-}
-
-function pick(values: Values, fields: ContactField[]) {
-  return Object.fromEntries(
-    fields.filter((f) => f !== "inquiryType").map((f) => [f, values[f as keyof Values]]),
   );
 }

@@ -4,24 +4,13 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { NativeSelect } from "@/components/ui/native-select";
 import { TextField } from "@/components/ui/text-field";
 import { postJson } from "@/lib/api-client";
-import { formatDateLabel } from "@/lib/format";
-import { site } from "@/lib/site";
 import { toast } from "@/lib/toast";
 
-export type GuestBookingOption = { id: string; date: string; time: string; label: string };
+import { GuestVisitFields, type GuestBookingOption, type GuestVisit } from "./guest-visit-fields";
 
-type Values = {
-  name: string;
-  phone: string;
-  email: string;
-  date: string;
-  time: string;
-  bookingId: string;
-};
+type Values = GuestVisit & { name: string; phone: string; email: string };
 type Registered = { visitor: { name: string; date: string }; code: string };
 
 /**
@@ -53,16 +42,6 @@ export function VisitorsForm({
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  /** Tying a guest to a booking sets the date and time to the booking's. */
-  function pickBooking(id: string) {
-    const booking = bookings.find((b) => b.id === id);
-    setValues((current) =>
-      booking
-        ? { ...current, bookingId: id, date: booking.date, time: booking.time }
-        : { ...current, bookingId: "" },
-    );
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -121,49 +100,13 @@ export function VisitorsForm({
         error={errors.email}
         autoComplete="off"
       />
-      {bookings.length > 0 ? (
-        <Field
-          id="guest-booking"
-          label="For one of your bookings (optional)"
-          error={errors.bookingId}
-        >
-          <NativeSelect
-            id="guest-booking"
-            name="guest-booking"
-            value={values.bookingId}
-            onChange={(event) => pickBooking(event.target.value)}
-          >
-            <option value="">No booking</option>
-            {bookings.map((booking) => (
-              <option key={booking.id} value={booking.id}>
-                {formatDateLabel(booking.date)}: {booking.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      ) : null}
-      <TextField
-        id="guest-date"
-        label="Date"
-        type="date"
-        min={today}
-        max={lastDay}
-        value={values.date}
-        onChange={set("date")}
-        error={errors.date}
-        required
-      />
-      <TextField
-        id="guest-time"
-        label="Expected time"
-        type="time"
-        min={site.hours.opens}
-        max={site.hours.closes}
-        step={900}
-        value={values.time}
-        onChange={set("time")}
-        error={errors.time}
-        required
+      <GuestVisitFields
+        visit={values}
+        errors={errors}
+        today={today}
+        lastDay={lastDay}
+        bookings={bookings}
+        onChange={(visit) => setValues((current) => ({ ...current, ...visit }))}
       />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <Button type="submit" disabled={busy}>

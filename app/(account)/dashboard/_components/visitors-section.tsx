@@ -4,7 +4,8 @@ import { listBookingsByUser, type Booking } from "@/lib/data";
 import { clubDateTimeOf, addDaysToDate, bookingTitle, clubToday } from "@/lib/pricing";
 import { listUpcomingVisitors } from "@/lib/visitors";
 import { VISITOR_DAYS_AHEAD, VISITOR_TEXT, GUESTS_PER_DAY } from "@/lib/visitors/rules";
-import { VisitorsForm, type GuestBookingOption } from "./visitors-form";
+import { type GuestBookingOption } from "./guest-visit-fields";
+import { VisitorsForm } from "./visitors-form";
 import { VisitorsList } from "./visitors-list";
 
 /** The member's room and studio bookings a guest can be tied to: confirmed, from today on. */

@@ -10,12 +10,12 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TextField } from "@/components/ui/text-field";
 import { postJson } from "@/lib/api-client";
-import { GST_STATES } from "@/lib/invoices/states";
-import { OFFICE_SEAT_OPTIONS } from "@/lib/pricing";
 import { toast } from "@/lib/toast";
 import { PLAN_OPTIONS, TERM_OPTIONS, seatsForPlan, type MembershipDraft } from "./membership-draft";
 import type { MembershipPlan } from "@/lib/memberships/types";
+import { MembershipCompanyFields, type DraftFieldProps } from "./membership-company-fields";
 import { MembershipQuote } from "./membership-quote";
+import { MembershipSeatsField } from "./membership-seats-field";
 import { createMembershipBody, draftErrors, STAFF_MEMBERSHIPS_URL } from "./membership-api";
 
 type Props = {
@@ -25,8 +25,6 @@ type Props = {
   /** The form's heading, also its accessible name. */
   title: string;
 };
-
-const STATES = Object.entries(GST_STATES);
 
 /**
  * Offers a membership: the holder (an account, optionally a company with its GSTIN), plan, seats,
@@ -40,7 +38,7 @@ export function MembershipForm({ initial, fromRequest, title }: Props) {
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof MembershipDraft>(name: K, value: MembershipDraft[K]) =>
     setDraft((previous) => ({ ...previous, [name]: value }));
-  const text = (name: keyof MembershipDraft) => ({
+  const text: DraftFieldProps = (name) => ({
     value: draft[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
@@ -65,7 +63,6 @@ export function MembershipForm({ initial, fromRequest, title }: Props) {
     router.refresh();
   }
 
-  const office = draft.plan === "managed-office";
   return (
     <form
       onSubmit={submit}
@@ -102,29 +99,7 @@ export function MembershipForm({ initial, fromRequest, title }: Props) {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="m-seats" label="Seats" error={errors.seats}>
-          {office ? (
-            <NativeSelect id="m-seats" {...text("seats")}>
-              {OFFICE_SEAT_OPTIONS.map((seats) => (
-                <option key={seats} value={seats}>
-                  {seats} seats
-                </option>
-              ))}
-            </NativeSelect>
-          ) : (
-            <Input
-              id="m-seats"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={50}
-              disabled={draft.plan === "virtual-office"}
-              aria-invalid={Boolean(errors.seats)}
-              aria-describedby={errors.seats ? "m-seats-error" : undefined}
-              {...text("seats")}
-            />
-          )}
-        </Field>
+        <MembershipSeatsField plan={draft.plan} field={text} />
         <Field id="m-term" label="Term" error={errors.term}>
           <NativeSelect
             id="m-term"
@@ -148,41 +123,13 @@ export function MembershipForm({ initial, fromRequest, title }: Props) {
           />
         </Field>
       </fieldset>
-      <details
-        className="rounded-xl border p-4"
-        open={Boolean(draft.companyName || draft.gstin || errors.gstin) || undefined}
-      >
-        <summary className="cursor-pointer text-sm font-medium">
-          Billed to a company (optional)
-        </summary>
-        <fieldset disabled={!hydrated} className="mt-4 grid min-w-0 gap-4 sm:grid-cols-2">
-          <TextField id="m-company" label="Legal name" {...text("companyName")} />
-          <TextField
-            id="m-gstin"
-            label="GSTIN"
-            spellCheck={false}
-            maxLength={15}
-            {...text("gstin")}
-            onChange={(e) => set("gstin", e.target.value.toUpperCase())}
-          />
-          <TextField
-            id="m-address"
-            label="Billing address"
-            className="sm:col-span-2"
-            {...text("billingAddress")}
-          />
-          <Field id="m-state" label="State (place of supply)" error={errors.billingState}>
-            <NativeSelect id="m-state" {...text("billingState")}>
-              <option value="">From the GSTIN</option>
-              {STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-        </fieldset>
-      </details>
+      <MembershipCompanyFields
+        draft={draft}
+        errors={errors}
+        disabled={!hydrated}
+        field={text}
+        onGstin={(gstin) => set("gstin", gstin)}
+      />
       <MembershipQuote draft={draft} />
       <Button type="submit" disabled={busy || !hydrated} className="justify-self-start">
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
