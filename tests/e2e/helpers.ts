@@ -43,18 +43,20 @@ const randomOctet = () => Math.floor(Math.random() * 250) + 1;
 /** Where the main server writes its mail: .eml files under its DATA_DIR (playwright.config.ts). */
 const mainMailFolder = () => path.join(process.cwd(), `.data-e2e-${process.env.E2E_PORT}`, "mail");
 
+type ParsedMail = Awaited<ReturnType<typeof simpleParser>>;
+
 /**
- * The newest link to `page` e-mailed to `email` by a server (the main one unless `folder` names
- * another's mail folder), waiting for the outbox worker to send it.
+ * Waits for the outbox worker to write an e-mail to `email` that `find` recognises, reading the
+ * newest files of `folder` first, and returns what `find` made of it.
  */
-export async function mailedLink(
+async function awaitMail<T>(
   email: string,
-  page: "/auth/verify" | "/auth/reset",
-  timeoutMs = 20_000,
-  folder = mainMailFolder(),
-): Promise<string> {
+  find: (mail: ParsedMail) => T | undefined,
+  folder: string,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const wanted = email.toLowerCase();
-  const pattern = new RegExp(`https?://\\S+${page.replace("/", "\\/")}\\?token=[A-Za-z0-9_-]+`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = (await readdir(folder).catch(() => [] as string[]))
@@ -69,12 +71,32 @@ export async function mailedLink(
       const to = [mail.to ?? []]
         .flat()
         .flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
-      const link = to.includes(wanted) ? mail.text?.match(pattern)?.[0] : undefined;
-      if (link) return link;
+      const found = to.includes(wanted) ? find(mail) : undefined;
+      if (found !== undefined) return found;
     }
-    if (Date.now() > deadline) throw new Error(`no ${page} link e-mailed to ${email}`);
+    if (Date.now() > deadline) throw new Error(`no ${what} e-mailed to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * The newest link to `page` e-mailed to `email` by a server (the main one unless `folder` names
+ * another's mail folder), waiting for the outbox worker to send it.
+ */
+export async function mailedLink(
+  email: string,
+  page: "/auth/verify" | "/auth/reset",
+  timeoutMs = 20_000,
+  folder = mainMailFolder(),
+): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${page.replace("/", "\\/")}\\?token=[A-Za-z0-9_-]+`);
+  return awaitMail(
+    email,
+    (mail) => mail.text?.match(pattern)?.[0],
+    folder,
+    timeoutMs,
+    `${page} link`,
+  );
 }
 
 /**
@@ -87,28 +109,16 @@ export async function mailedMessage(
   folder = mainMailFolder(),
   timeoutMs = 20_000,
 ): Promise<{ subject: string; text: string }> {
-  const wanted = email.toLowerCase();
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = (await readdir(folder).catch(() => [] as string[]))
-      .filter((file) => file.endsWith(".eml"))
-      .sort()
-      .reverse()
-      .slice(0, 300);
-    for (const file of files) {
-      const raw = await readFile(path.join(folder, file), "utf8").catch(() => "");
-      if (!raw.toLowerCase().includes(wanted)) continue;
-      const mail = await simpleParser(raw);
-      const to = [mail.to ?? []]
-        .flat()
-        .flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
-      if (to.includes(wanted) && subject.test(mail.subject ?? "")) {
-        return { subject: mail.subject ?? "", text: mail.text ?? "" };
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail ${subject} to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return awaitMail(
+    email,
+    (mail) =>
+      subject.test(mail.subject ?? "")
+        ? { subject: mail.subject ?? "", text: mail.text ?? "" }
+        : undefined,
+    folder,
+    timeoutMs,
+    `e-mail ${subject}`,
+  );
 }
 
 /**

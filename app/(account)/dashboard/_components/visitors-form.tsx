@@ -4,13 +4,16 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import {
+  VisitorContactFields,
+  type VisitorContact,
+} from "@/components/visitors/visitor-contact-fields";
 import { postJson } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 
 import { GuestVisitFields, type GuestBookingOption, type GuestVisit } from "./guest-visit-fields";
 
-type Values = GuestVisit & { name: string; phone: string; email: string };
+type Values = GuestVisit & VisitorContact;
 type Registered = { visitor: { name: string; date: string }; code: string };
 
 /**
@@ -40,9 +43,6 @@ export function VisitorsForm({
   const [registered, setRegistered] = useState<Registered | null>(null);
   const router = useRouter();
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
@@ -69,36 +69,12 @@ export function VisitorsForm({
       className="grid gap-4 sm:grid-cols-2"
       aria-label="Register a guest"
     >
-      <TextField
-        id="guest-name"
-        label="Guest's name"
-        value={values.name}
-        onChange={set("name")}
-        error={errors.name}
-        required
-        autoComplete="off"
-        maxLength={120}
-      />
-      <TextField
-        id="guest-phone"
-        label="Mobile number (+91)"
-        type="tel"
-        inputMode="tel"
-        placeholder="+91 98765 43210"
-        value={values.phone}
-        onChange={set("phone")}
-        error={errors.phone}
-        required
-        autoComplete="off"
-      />
-      <TextField
-        id="guest-email"
-        label="Guest's e-mail"
-        type="email"
-        value={values.email}
-        onChange={set("email")}
-        error={errors.email}
-        autoComplete="off"
+      <VisitorContactFields
+        idPrefix="guest"
+        who="Guest"
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
       />
       <GuestVisitFields
         visit={values}

@@ -12,25 +12,25 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
+import {
+  VisitorContactFields,
+  type VisitorContact,
+} from "@/components/visitors/visitor-contact-fields";
 import { postJson } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import type { VisitorHost } from "@/lib/visitors/types";
 import { DeskHostSearch } from "./desk-host-search";
 
-type Values = { name: string; phone: string; email: string };
-const EMPTY: Values = { name: "", phone: "", email: "" };
+const EMPTY: VisitorContact = { name: "", phone: "", email: "" };
 
 /** A visitor nobody registered: the desk picks their host, signs them in, and the host is told. */
 export function DeskWalkIn() {
   const [open, setOpen] = useState(false);
   const [host, setHost] = useState<VisitorHost | null>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<VisitorContact>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const router = useRouter();
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -72,34 +72,12 @@ export function DeskWalkIn() {
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DeskHostSearch host={host} onPick={setHost} error={errors.host ?? errors.hostId} />
-          <TextField
-            id="walk-in-name"
-            label="Visitor's name"
-            value={values.name}
-            onChange={set("name")}
-            error={errors.name}
-            required
-            autoComplete="off"
-          />
-          <TextField
-            id="walk-in-phone"
-            label="Mobile number (+91)"
-            type="tel"
-            inputMode="tel"
-            value={values.phone}
-            onChange={set("phone")}
-            error={errors.phone}
-            required
-            autoComplete="off"
-          />
-          <TextField
-            id="walk-in-email"
-            label="Visitor's e-mail"
-            type="email"
-            value={values.email}
-            onChange={set("email")}
-            error={errors.email}
-            autoComplete="off"
+          <VisitorContactFields
+            idPrefix="walk-in"
+            who="Visitor"
+            values={values}
+            errors={errors}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
           />
           <Button type="submit" size="lg" className="h-12" disabled={busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { TextField } from "@/components/ui/text-field";
 import type { DeskPaymentMethod } from "@/lib/memberships/types";
 import { formatInr, rupees } from "@/lib/pricing";
-import { MethodField } from "./method-field";
+import { PaymentRecordFields } from "./payment-record-fields";
 import { StaffActionDialog } from "./staff-action-dialog";
 
 /** Records a deposit's refund: how, its reference, and any deduction with its reason (in writing). */
@@ -39,21 +39,13 @@ export function DepositRefundButton({
     >
       {(errors) => (
         <>
-          <MethodField
-            id={`refund-method-${membershipId}`}
-            label="Method"
-            value={method}
-            onChange={setMethod}
-            error={errors.method}
-          />
-          <TextField
-            id={`refund-reference-${membershipId}`}
-            label="Reference"
-            required
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            error={errors.reference}
-            maxLength={100}
+          <PaymentRecordFields
+            id={`refund-${membershipId}`}
+            method={method}
+            reference={reference}
+            errors={errors}
+            onMethod={setMethod}
+            onReference={setReference}
           />
           <TextField
             id={`refund-deduction-${membershipId}`}

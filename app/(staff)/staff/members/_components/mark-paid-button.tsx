@@ -1,10 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { TextField } from "@/components/ui/text-field";
 import type { DeskPaymentMethod } from "@/lib/memberships/types";
 import { formatInr } from "@/lib/pricing";
-import { MethodField } from "./method-field";
+import { PaymentRecordFields } from "./payment-record-fields";
 import { StaffActionDialog } from "./staff-action-dialog";
 
 /** Records an invoice paid at the desk or by bank, with how and its reference (UTR, cheque no.). */
@@ -30,24 +29,14 @@ export function MarkPaidButton({
       done="Invoice marked paid"
     >
       {(errors) => (
-        <>
-          <MethodField
-            id={`paid-method-${invoiceId}`}
-            label="Method"
-            value={method}
-            onChange={setMethod}
-            error={errors.method}
-          />
-          <TextField
-            id={`paid-reference-${invoiceId}`}
-            label="Reference"
-            required
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            error={errors.reference}
-            maxLength={100}
-          />
-        </>
+        <PaymentRecordFields
+          id={`paid-${invoiceId}`}
+          method={method}
+          reference={reference}
+          errors={errors}
+          onMethod={setMethod}
+          onReference={setReference}
+        />
       )}
     </StaffActionDialog>
   );
