@@ -143,6 +143,10 @@ test("a desk request becomes a membership that is accepted, paid, billed on the 
   await expectAccessible(page, "offer");
   await page.getByRole("button", { name: "Accept" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+  // The desk request it came from no longer says only "Requested".
+  await expect(page.getByTestId("booking-item").filter({ hasText: "Offer sent" })).toContainText(
+    "Our team has sent you a membership offer for this: see Membership above.",
+  );
 
   // The first invoice, paid online.
   const section = page.getByTestId("membership-section");

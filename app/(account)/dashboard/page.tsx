@@ -71,7 +71,14 @@ export default async function DashboardPage() {
 
         <DashboardSection id="bookings" title="Bookings" className="lg:col-span-2">
           <Suspense fallback={<BookingsSection.Skeleton />}>
-            <BookingsSection member={member} />
+            <BookingsSection
+              member={member}
+              offeredFrom={
+                membership && membership !== "unavailable"
+                  ? membership.membership.sourceBookingId
+                  : null
+              }
+            />
           </Suspense>
         </DashboardSection>
 

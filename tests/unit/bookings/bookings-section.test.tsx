@@ -118,6 +118,22 @@ describe("the dashboard's bookings", () => {
     expect(past).toHaveTextContent("Marked as missed: nobody came for this booking.");
   });
 
+  it("a desk request the club made a membership offer from says so; another request does not", () => {
+    const desk = (moveInDate: string) =>
+      booking({ kind: "dedicated-desk", seats: 2, term: "monthly", moveInDate }, "requested");
+    const offered = desk("2026-03-16");
+    const other = desk("2026-03-20");
+    render(<BookingsList bookings={[offered, other]} now={NOW} offeredFrom={offered.id} />);
+    const [first, second] = screen.getAllByTestId("booking-item");
+    expect(first).toHaveAttribute("data-booking-id", offered.id);
+    expect(first).toHaveTextContent("Offer sent");
+    expect(first).toHaveTextContent(
+      "Our team has sent you a membership offer for this: see Membership above.",
+    );
+    expect(second).toHaveTextContent("Requested: our team will be in touch to confirm.");
+    expect(second).not.toHaveTextContent("Offer sent");
+  });
+
   it("shows the refund the policy gives at the moment the dialog opens, then cancels", async () => {
     jest.useFakeTimers({ now: new Date("2026-03-11T09:00:00+05:30"), advanceTimers: true });
     const target = booking(room("2026-03-12", "10:00"));

@@ -38,7 +38,11 @@ function refundNote(booking: Booking, amount: number): string {
   return ` Refund of ${formatInr(amount)} ${REFUND_STATUS[booking.refundStatus]}${id}.`;
 }
 
-function statusNote(booking: Booking): string {
+/** A desk or office request the club has answered with a membership offer (issue 22). */
+const OFFERED_NOTE = "Our team has sent you a membership offer for this: see Membership above.";
+
+function statusNote(booking: Booking, offered: boolean): string {
+  if (booking.status === "requested" && offered) return OFFERED_NOTE;
   if (booking.status === "cancelled") {
     const when = booking.cancelledAt
       ? ` on ${formatDateLabel(clubDateTimeOf(new Date(booking.cancelledAt)).date)}`
@@ -63,10 +67,13 @@ export function BookingItem({
   booking,
   upcoming,
   invoices = [],
+  offered = false,
 }: {
   booking: Booking;
   upcoming: boolean;
   invoices?: InvoiceLink[];
+  /** A membership has been offered from this request. */
+  offered?: boolean;
 }) {
   const title = bookingTitle(booking.quote);
   const when = describeWhen(booking);
@@ -90,7 +97,7 @@ export function BookingItem({
               : "bg-accent-soft text-foreground",
           )}
         >
-          {STATUS_LABEL[booking.status]}
+          {booking.status === "requested" && offered ? "Offer sent" : STATUS_LABEL[booking.status]}
         </span>
       </div>
       <details className="mt-2 text-sm">
@@ -99,7 +106,7 @@ export function BookingItem({
         </summary>
         <QuoteBreakdown quote={booking.quote} className="bg-muted/50 mt-2 rounded-lg p-3" />
       </details>
-      <p className="text-muted-foreground mt-2 text-xs">{statusNote(booking)}</p>
+      <p className="text-muted-foreground mt-2 text-xs">{statusNote(booking, offered)}</p>
       {invoices.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Tax documents">
           {invoices.map((doc) => (

@@ -11,12 +11,26 @@ import { EmptyState } from "./dashboard-section";
  * The member's bookings on /dashboard: upcoming first (soonest first), then past and cancelled.
  * A server component: it reads the data port as the member (their access token in connected mode).
  */
-export async function BookingsSection({ member }: { member: Member }) {
+export async function BookingsSection({
+  member,
+  offeredFrom = null,
+}: {
+  member: Member;
+  /** The request the member's membership was offered from, if any. */
+  offeredFrom?: string | null;
+}) {
   const [bookings, invoices] = await Promise.all([
     listBookingsByUser(member.user.id, member.access),
     listMemberInvoices(member.user.id),
   ]);
-  return <BookingsList bookings={bookings} invoices={invoices} now={new Date()} />;
+  return (
+    <BookingsList
+      bookings={bookings}
+      invoices={invoices}
+      now={new Date()}
+      offeredFrom={offeredFrom}
+    />
+  );
 }
 
 const startOf = (b: Booking) => b.startsAt ?? (b.date ? `${b.date}T00:00:00.000Z` : b.createdAt);
@@ -33,10 +47,12 @@ export function BookingsList({
   bookings: stored,
   invoices = new Map(),
   now,
+  offeredFrom = null,
 }: {
   bookings: Booking[];
   invoices?: Map<string, InvoiceLink[]>;
   now: Date;
+  offeredFrom?: string | null;
 }) {
   const bookings = stored.map((booking) => asOf(booking, now));
   if (bookings.length === 0) {
@@ -57,10 +73,17 @@ export function BookingsList({
         bookings={upcoming}
         invoices={invoices}
         now={now}
+        offeredFrom={offeredFrom}
         empty="Nothing coming up."
       />
       {past.length > 0 ? (
-        <BookingGroup title="Past and cancelled" bookings={past} invoices={invoices} now={now} />
+        <BookingGroup
+          title="Past and cancelled"
+          bookings={past}
+          invoices={invoices}
+          now={now}
+          offeredFrom={offeredFrom}
+        />
       ) : null}
       <Link
         href="/spaces-and-bookings"
@@ -77,12 +100,14 @@ function BookingGroup({
   bookings,
   invoices,
   now,
+  offeredFrom,
   empty,
 }: {
   title: string;
   bookings: Booking[];
   invoices: Map<string, InvoiceLink[]>;
   now: Date;
+  offeredFrom: string | null;
   empty?: string;
 }) {
   return (
@@ -99,6 +124,7 @@ function BookingGroup({
               key={booking.id}
               booking={booking}
               invoices={invoices.get(booking.id) ?? []}
+              offered={booking.id === offeredFrom}
               upcoming={
                 booking.status !== "cancelled" &&
                 booking.status !== "expired" &&
