@@ -32,6 +32,13 @@ export const E2E_STAFF = [
 export const E2E_STAFF_TOKEN = "e2e-staff-token-0123456789abcdef";
 // E2E_SKIP_BUILD=1 reuses the last build (made with the same port) while iterating locally.
 const build = process.env.E2E_SKIP_BUILD ? "true" : "npx next build && npx next-sitemap";
+/**
+ * Playwright's request contexts keep sockets alive but ignore the server's `Keep-Alive: timeout`
+ * (microsoft/playwright#42698): a context idle for Node's default 5 s while its test drives the
+ * browser reuses a socket the server is closing, and its next call fails with ECONNRESET. The
+ * test servers keep idle sockets for two minutes instead, longer than any test's idle spell.
+ */
+export const NEXT_START_FLAGS = "--keepAliveTimeout 120000";
 
 /**
  * Extra servers for tests/e2e/resilience.spec.ts and tests/e2e/hosted-store.spec.ts: the same
@@ -156,7 +163,7 @@ function extraServer(
     name,
     command:
       `node tests/e2e/support/copy-build.mjs --wait ${baseURL}/api/health --from ${distDir} --into ${folder} ${copyFlags}` +
-      ` && npx next start -p ${new URL(url).port} -H 127.0.0.1`,
+      ` && npx next start -p ${new URL(url).port} -H 127.0.0.1 ${NEXT_START_FLAGS}`,
     url: `${url}${readyPath}`,
     timeout: 660_000,
     reuseExistingServer: false,
@@ -218,7 +225,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${dataDir} && ${build} && npx next start -p ${port} -H 127.0.0.1`,
+      command: `rm -rf ${dataDir} && ${build} && npx next start -p ${port} -H 127.0.0.1 ${NEXT_START_FLAGS}`,
       // Ready once the database has opened (the health check waits for it).
       url: `${baseURL}/api/health`,
       timeout: 600_000,

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { ParsedMail } from "mailparser";
 import { addDaysToDate, clubToday, isWeekday } from "@/lib/pricing";
 import { COLLECTION_NOTE } from "@/lib/store/embedded/seed";
-import { MAIL_E2E } from "../../playwright.config";
+import { MAIL_E2E, NEXT_START_FLAGS } from "../../playwright.config";
 import { ownClientAddress, uniqueEmail } from "./helpers";
 import { SmtpSink } from "./support/smtp-sink";
 
@@ -43,6 +43,7 @@ async function startSite() {
       String(new URL(SITE).port),
       "-H",
       "127.0.0.1",
+      ...NEXT_START_FLAGS.split(" "),
     ],
     {
       env: {
