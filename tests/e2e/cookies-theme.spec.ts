@@ -136,7 +136,7 @@ test("notifications: a swipe right of 50 px dismisses one; a shorter swipe does 
 }) => {
   await page.goto("/store");
   await page.getByRole("button", { name: "Accept All" }).click();
-  await page.getByRole("button", { name: "Add Morning Ritual Mug to cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart: Morning Ritual Mug" }).click();
   const notification = page.locator("[data-sonner-toast]", { hasText: "Added to Cart!" });
   await expect(notification).toBeVisible();
   await expect(notification).toHaveAttribute("data-mounted", "true");

@@ -241,7 +241,7 @@ test("a member pays a store order online after checkout and downloads its GST in
   const stock = page.waitForResponse((r) => r.url().includes("/api/inventory"));
   await page.goto("/store");
   await stock;
-  await page.getByRole("button", { name: "Add Morning Ritual Mug to cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart: Morning Ritual Mug" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   // The header hides while scrolling down (spec section 4); back at the top it shows.
   await page.evaluate(() => window.scrollTo(0, 0));

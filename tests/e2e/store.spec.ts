@@ -85,10 +85,10 @@ test("the store lists every product in a 1 to 4 column grid, with ribbons and pr
 
 test("the grid adds a single-variant product and the cart merges it", async ({ page }) => {
   await open(page, "/store");
-  await page.getByRole("button", { name: "Add Morning Ritual Mug to cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart: Morning Ritual Mug" }).click();
   await expect(toast(page, "Added to Cart!")).toBeVisible();
   await expect(badge(page)).toHaveText("1");
-  await page.getByRole("button", { name: "Add Morning Ritual Mug to cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart: Morning Ritual Mug" }).click();
   await expect(badge(page)).toHaveText("2");
   const cart = await openDrawer(page);
   await expect(cart.getByTestId("cart-line")).toHaveCount(1);
@@ -97,7 +97,7 @@ test("the grid adds a single-variant product and the cart merges it", async ({ p
   ).toHaveValue("2");
   await expect(cart.getByTestId("line-total")).toHaveText("₹1,298.00");
   // Products with options are chosen on their page.
-  await expect(page.getByRole("button", { name: "Add Lotus Crew Tee to cart" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add to Cart: Lotus Crew Tee" })).toHaveCount(0);
 });
 
 test("the grid refuses more than the fresh stock with 'Error adding to cart'", async ({ page }) => {
@@ -110,7 +110,7 @@ test("the grid refuses more than the fresh stock with 'Error adding to cart'", a
     await route.fulfill({ response, json: body });
   });
   await open(page, "/store");
-  const add = page.getByRole("button", { name: "Add Canvas Club Tote to cart" });
+  const add = page.getByRole("button", { name: "Add to Cart: Canvas Club Tote" });
   await add.click();
   await expect(badge(page)).toHaveText("1");
   await add.click();
@@ -285,7 +285,7 @@ test("an empty cart cannot check out", async ({ page }) => {
 
 test("checkout goes through our handler to /success with the cart emptied", async ({ page }) => {
   await open(page, "/store");
-  await page.getByRole("button", { name: "Add Morning Ritual Mug to cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart: Morning Ritual Mug" }).click();
   await expect(badge(page)).toHaveText("1");
   await open(page, "/product/club-gift-card");
   await page.getByRole("radio", { name: "₹5,000" }).click();
@@ -347,7 +347,7 @@ test.describe("when the store fails", () => {
       route.fulfill({ status: 502, json: { ok: false, message: "HTTP 503: Service Unavailable" } }),
     );
     await open(page, "/store");
-    await page.getByRole("button", { name: "Add Canvas Club Tote to cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart: Canvas Club Tote" }).click();
     await expect(badge(page)).toHaveText("1");
     const cart = await openDrawer(page);
     await cart.getByRole("button", { name: "Checkout" }).click();
@@ -365,7 +365,7 @@ test.describe("when the store fails", () => {
       route.fulfill({ status: 200, json: { ok: true, url: "http://pay.evil.example/session" } }),
     );
     await open(page, "/store");
-    await page.getByRole("button", { name: "Add Canvas Club Tote to cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart: Canvas Club Tote" }).click();
     const cart = await openDrawer(page);
     await cart.getByRole("button", { name: "Checkout" }).click();
     await expect(toast(page, "Checkout Error")).toBeVisible();
@@ -395,10 +395,10 @@ test("the cart agrees across tabs, and a corrupted stored cart is dropped quietl
   const second = await context.newPage();
   await ownClientAddress(second);
   await open(second, "/store");
-  await first.getByRole("button", { name: "Add Canvas Club Tote to cart" }).click();
+  await first.getByRole("button", { name: "Add to Cart: Canvas Club Tote" }).click();
   await expect(badge(first)).toHaveText("1");
   await expect(badge(second)).toHaveText("1");
-  await second.getByRole("button", { name: "Add Canvas Club Tote to cart" }).click();
+  await second.getByRole("button", { name: "Add to Cart: Canvas Club Tote" }).click();
   await expect(badge(first)).toHaveText("2");
 });
 
@@ -463,7 +463,7 @@ for (const scheme of ["light", "dark"] as const) {
 
 test("the cart drawer has no accessibility violations", async ({ page }) => {
   await open(page, "/store");
-  await page.getByRole("button", { name: "Add Morning Ritual Mug to cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart: Morning Ritual Mug" }).click();
   await openDrawer(page);
   await page.waitForTimeout(400);
   expect(await axeViolations(page, "[role=dialog]")).toEqual([]);
