@@ -70,6 +70,9 @@ const SPRITE_SOURCES = [
   ...readdirSync(path.join(root, "public/icons/contact")).map((file) => `contact/${file}`),
   "compass.svg",
   "lotus-mark.svg",
+  // The testimonials' rating: tiled along a row by components/marketing/stars.module.css.
+  "rating/star-outline.svg",
+  "rating/star-filled.svg",
 ];
 const GAP = 8; // between drawings, so a view never shows a neighbour's stroke
 
