@@ -43,12 +43,7 @@ export function AddToCartButton({
   }
 
   return (
-    <Button
-      type="button"
-      className="relative z-10 w-full"
-      disabled={busy || soldOut}
-      onClick={add}
-    >
+    <Button type="button" className="relative z-10 w-full" disabled={busy || soldOut} onClick={add}>
       <Icon name="shopping-bag" />
       {soldOut ? "Sold out" : "Add to Cart"}
       {/* Which product, for a screen reader among many cards; the visible words lead the name
