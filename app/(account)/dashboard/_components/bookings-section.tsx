@@ -35,6 +35,10 @@ export async function BookingsSection({
 
 const startOf = (b: Booking) => b.startsAt ?? (b.date ? `${b.date}T00:00:00.000Z` : b.createdAt);
 
+/** Still ahead and still on: what the member can act on (pay, add to a calendar, cancel). */
+const isLive = (booking: Booking, now: Date) =>
+  booking.status !== "cancelled" && booking.status !== "expired" && isUpcoming(booking, now);
+
 /** A hold past its time is over, whether or not the sweep has marked it yet. */
 const asOf = (booking: Booking, now: Date): Booking =>
   booking.status === "pending_payment" &&
@@ -60,30 +64,17 @@ export function BookingsList({
       <EmptyState message="No bookings yet" href="/spaces-and-bookings" action="Book a space" />
     );
   }
-  const live = (b: Booking) =>
-    b.status !== "cancelled" && b.status !== "expired" && isUpcoming(b, now);
+  const live = (b: Booking) => isLive(b, now);
   const upcoming = bookings.filter(live).sort((a, b) => startOf(a).localeCompare(startOf(b)));
   const past = bookings
     .filter((b) => !live(b))
     .sort((a, b) => startOf(b).localeCompare(startOf(a)));
+  const shared = { invoices, now, offeredFrom };
   return (
     <div className="space-y-6" data-testid="bookings-section">
-      <BookingGroup
-        title="Upcoming"
-        bookings={upcoming}
-        invoices={invoices}
-        now={now}
-        offeredFrom={offeredFrom}
-        empty="Nothing coming up."
-      />
+      <BookingGroup title="Upcoming" bookings={upcoming} {...shared} empty="Nothing coming up." />
       {past.length > 0 ? (
-        <BookingGroup
-          title="Past and cancelled"
-          bookings={past}
-          invoices={invoices}
-          now={now}
-          offeredFrom={offeredFrom}
-        />
+        <BookingGroup title="Past and cancelled" bookings={past} {...shared} />
       ) : null}
       <Link
         href="/spaces-and-bookings"
@@ -125,11 +116,7 @@ function BookingGroup({
               booking={booking}
               invoices={invoices.get(booking.id) ?? []}
               offered={booking.id === offeredFrom}
-              upcoming={
-                booking.status !== "cancelled" &&
-                booking.status !== "expired" &&
-                isUpcoming(booking, now)
-              }
+              upcoming={isLive(booking, now)}
             />
           ))}
         </ul>
