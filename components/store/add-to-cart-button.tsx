@@ -42,13 +42,19 @@ export function AddToCartButton({
     }
   }
 
+  const label = soldOut ? "Sold out" : "Add to Cart";
   return (
-    <Button type="button" className="relative z-10 w-full" disabled={busy || soldOut} onClick={add}>
+    <Button
+      type="button"
+      className="relative z-10 w-full"
+      disabled={busy || soldOut}
+      onClick={add}
+      // Which product, for a screen reader among many cards. The visible words lead the name
+      // (WCAG 2.5.3, label in name), so "Add to Cart" spoken as a voice command still works.
+      aria-label={`${label}: ${product.title}`}
+    >
       <Icon name="shopping-bag" />
-      {soldOut ? "Sold out" : "Add to Cart"}
-      {/* Which product, for a screen reader among many cards; the visible words lead the name
-          (WCAG 2.5.3, label in name), so "Add to Cart" spoken as a voice command still works. */}
-      <span className="sr-only">: {product.title}</span>
+      {label}
     </Button>
   );
 }
