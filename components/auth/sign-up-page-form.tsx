@@ -8,6 +8,7 @@ import { Loader2 } from "lucide-react";
 import { TextField } from "@/components/ui/text-field";
 import { Button } from "@/components/ui/button";
 import { ConsentBox } from "@/components/ui/consent-box";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import { signUp } from "@/lib/auth/client/accounts";
 import { peekAuthTarget } from "@/lib/auth/client/auth-target";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
@@ -36,6 +37,9 @@ export function SignUpPageForm() {
   const [values, setValues] = useState(empty);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Typed before hydration, text would show in the fields but not in `values`, and the submit
+  // would say 'Missing Fields': the fields wait for their handlers (useHydrated says why).
+  const hydrated = useHydrated();
 
   const set = (field: keyof SignUpPageValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -71,60 +75,62 @@ export function SignUpPageForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <TextField
-        id="full-name"
-        label="Full Name"
-        required
-        autoComplete="name"
-        maxLength={AUTH_LIMITS.name}
-        value={values.name}
-        onChange={set("name")}
-      />
-      <TextField
-        id="email"
-        label="Email Address"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={AUTH_LIMITS.email}
-        value={values.email}
-        onChange={set("email")}
-      />
-      <TextField
-        id="password"
-        label="Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set("password")}
-      />
-      <TextField
-        id="user-query"
-        label="Describe your project idea or specific query"
-        multiline
-        required
-        maxLength={AUTH_LIMITS.userQuery}
-        value={values.userQuery}
-        onChange={set("userQuery")}
-      />
-      <ConsentBox id="agree-terms" checked={agreed} onChange={setAgreed}>
-        I agree to the{" "}
-        <Link href="/terms" className="text-accent underline underline-offset-4">
-          Terms and Conditions
-        </Link>{" "}
-        and the{" "}
-        <Link href="/privacy-policy" className="text-accent underline underline-offset-4">
-          Privacy Policy
-        </Link>
-        .
-      </ConsentBox>
-      <Button type="submit" size="lg" disabled={busy || !agreed}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {busy ? "Creating Account..." : "Sign Up"}
-      </Button>
-      <p className="text-muted-foreground text-center text-sm">
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+        <TextField
+          id="full-name"
+          label="Full Name"
+          required
+          autoComplete="name"
+          maxLength={AUTH_LIMITS.name}
+          value={values.name}
+          onChange={set("name")}
+        />
+        <TextField
+          id="email"
+          label="Email Address"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={AUTH_LIMITS.email}
+          value={values.email}
+          onChange={set("email")}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set("password")}
+        />
+        <TextField
+          id="user-query"
+          label="Describe your project idea or specific query"
+          multiline
+          required
+          maxLength={AUTH_LIMITS.userQuery}
+          value={values.userQuery}
+          onChange={set("userQuery")}
+        />
+        <ConsentBox id="agree-terms" checked={agreed} onChange={setAgreed}>
+          I agree to the{" "}
+          <Link href="/terms" className="text-accent underline underline-offset-4">
+            Terms and Conditions
+          </Link>{" "}
+          and the{" "}
+          <Link href="/privacy-policy" className="text-accent underline underline-offset-4">
+            Privacy Policy
+          </Link>
+          .
+        </ConsentBox>
+        <Button type="submit" size="lg" disabled={busy || !agreed}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          {busy ? "Creating Account..." : "Sign Up"}
+        </Button>
+      </fieldset>
+      <p className="text-muted-foreground mt-5 text-center text-sm">
         Already a member?{" "}
         <Link
           href="/?auth=login"
