@@ -51,7 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
                 <BackButton />
                 <PageTransition>{children}</PageTransition>
               </main>
-              <Footer />
+              <Footer year={new Date().getFullYear()} />
               <PendingRouteFollower />
               <IntentPrefetch />
               <Suspense>

@@ -1,20 +1,15 @@
-import Image from "next/image";
-import { preload } from "react-dom";
+import { Drawing } from "@/components/marketing/drawing";
+import { drawingName } from "@/lib/images/drawing-sources";
 import type { ImageAsset } from "@/content/images";
 
-/** Half the viewport from `lg` up and the full width below: the split rows' and cards' layout. */
-const HALF_FROM_LARGE = "(min-width: 1024px) 50vw, 100vw";
-
 /**
- * One of our own illustrations, sized by the file's own viewBox. Our SVGs are drawn as a plain
- * `<img>`, the markup next/image gives an SVG (it serves them as they are, with no srcset), but
- * from the server: next/image is a client component, so each picture's props (`sizes` among
- * them, unused for an SVG) were serialised into the RSC payload too. Other formats go through
- * next/image. `priority` preloads the picture and loads it eagerly, as next/image does.
+ * One of our own illustrations (content/images), sized by its SVG's viewBox and drawn from its
+ * rasterised copies. Only the props that are set are passed on: each is serialised into the
+ * page's RSC payload.
  */
 export function AssetImage({
   image,
-  sizes = HALF_FROM_LARGE,
+  sizes,
   className,
   priority,
 }: {
@@ -23,30 +18,17 @@ export function AssetImage({
   className?: string;
   priority?: boolean;
 }) {
-  if (image.src.endsWith(".svg")) {
-    if (priority) preload(image.src, { as: "image" });
-    return (
-      // eslint-disable-next-line @next/next/no-img-element -- an SVG, which next/image would not optimise
-      <img
-        alt={image.alt}
-        loading={priority ? undefined : "lazy"}
-        width={image.width}
-        height={image.height}
-        decoding="async"
-        {...(className ? { className } : {})}
-        src={image.src}
-      />
-    );
-  }
+  const name = drawingName(image.src);
+  if (!name) throw new Error(`${image.src} is not one of our drawings`);
   return (
-    <Image
-      src={image.src}
+    <Drawing
+      name={name}
+      alt={image.alt}
       width={image.width}
       height={image.height}
-      alt={image.alt}
-      sizes={sizes}
-      className={className}
-      priority={priority}
+      {...(sizes ? { sizes } : {})}
+      {...(className ? { className } : {})}
+      {...(priority ? { priority } : {})}
     />
   );
 }

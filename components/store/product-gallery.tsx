@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import { Icon } from "@/components/ui/icon";
 import { useProductSelection } from "@/components/store/product-selection";
 import { ProductImage } from "@/components/store/product-image";
@@ -55,14 +54,7 @@ export function ProductGallery() {
                 onClick={() => showImage(index)}
                 className="thumb"
               >
-                <Image
-                  src={src}
-                  alt=""
-                  width={160}
-                  height={160}
-                  unoptimized={!src.startsWith("/") || src.endsWith(".svg")}
-                  className="aspect-square w-full object-cover"
-                />
+                <ProductImage src={src} alt="" sizes="(min-width: 1024px) 6rem, 20vw" />
               </button>
             </li>
           ))}

@@ -120,7 +120,9 @@ const loadBefore = loadavg()[0].toFixed(1);
 try {
   const product = await firstProductPath(server.base);
   const pages = [];
-  for (const pagePath of BENCH_PAGES(product).filter(Boolean)) {
+  // BENCH_ONLY=/,/store measures those pages alone (for trying a change; the full table needs all).
+  const only = process.env.BENCH_ONLY?.split(",");
+  for (const pagePath of BENCH_PAGES(product).filter((p) => p && (!only || only.includes(p)))) {
     const status = (await fetch(server.base + pagePath)).status;
     if (status === 200) pages.push(pagePath);
     else console.log(`${pagePath}: answered ${status}, skipped`);
@@ -164,7 +166,9 @@ try {
       }),
     );
   }
-  const interactions = await measureInteractions(server.base);
+  const interactions = process.argv.includes("--no-inp")
+    ? []
+    : await measureInteractions(server.base);
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB`;
   const load = `load average ${loadBefore} before the run, ${loadavg()[0].toFixed(1)} after`;
   console.log(

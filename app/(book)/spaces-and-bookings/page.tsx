@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { AssetImage } from "@/components/marketing/asset-image";
 import Link from "@/components/ui/link";
 import { PageHero } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
@@ -39,11 +39,8 @@ export default function SpacesPage() {
                   className="bg-card flex h-full flex-col overflow-hidden rounded-2xl border"
                   aria-labelledby={`space-${space.id}`}
                 >
-                  <Image
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt={image.alt}
+                  <AssetImage
+                    image={image}
                     sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
                     className="aspect-[4/3] w-full object-cover"
                   />
