@@ -2,11 +2,7 @@ import { Drawing } from "@/components/marketing/drawing";
 import { drawingName } from "@/lib/images/drawing-sources";
 import type { ImageAsset } from "@/content/images";
 
-/**
- * One of our own illustrations (content/images), sized by its SVG's viewBox and drawn from its
- * rasterised copies. Only the props that are set are passed on: each is serialised into the
- * page's RSC payload.
- */
+/** One of our own illustrations (content/images), sized by its SVG's viewBox. */
 export function AssetImage({
   image,
   sizes,
@@ -26,9 +22,9 @@ export function AssetImage({
       alt={image.alt}
       width={image.width}
       height={image.height}
-      {...(sizes ? { sizes } : {})}
-      {...(className ? { className } : {})}
-      {...(priority ? { priority } : {})}
+      sizes={sizes}
+      className={className}
+      priority={priority}
     />
   );
 }

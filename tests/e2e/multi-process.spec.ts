@@ -284,6 +284,9 @@ test("PostgreSQL restarted: 503s while it is down, /api/health back to 200, the 
   expect(await bookingsOn(date)).toBe(2);
 });
 
+/** The status a write is given when its answer was cut off by the process dying mid-body. */
+const CUT_OFF = 0;
+
 test("kill -9 of one process under writes: nginx fails over, every answered write is stored", async () => {
   test.setTimeout(120_000);
   const api = await visitor();
@@ -300,16 +303,25 @@ test("kill -9 of one process under writes: nginx fails over, every answered writ
       if (n === 20) servers[0]!.kill("SIGKILL");
       const name = `${run} ${n}`;
       // Each from its own address: the enquiry limit (20 per 5 minutes) is per client.
-      const answer = await api.post("/api/enquiries", {
-        headers: { "x-forwarded-for": randomAddress() },
-        data: {
-          inquiryType: "General",
-          name,
-          email: uniqueEmail("writer"),
-          message: "Is the café open on Sundays?",
-        },
-      });
-      outcomes.push({ n, name, status: answer.status() });
+      const answer = await api
+        .post("/api/enquiries", {
+          headers: { "x-forwarded-for": randomAddress() },
+          data: {
+            inquiryType: "General",
+            name,
+            email: uniqueEmail("writer"),
+            message: "Is the café open on Sundays?",
+          },
+        })
+        .catch((error: Error) => {
+          // Its process died after sending the headers (201, chunked) and before the body's
+          // end: the client saw no complete answer, so it counts as unanswered (CUT_OFF),
+          // whether or not the row was stored.
+          if (/aborted|socket hang up|ECONNRESET|other side closed/i.test(error.message))
+            return null;
+          throw error;
+        });
+      outcomes.push({ n, name, status: answer ? answer.status() : CUT_OFF });
     }
   };
   await Promise.all(Array.from({ length: WRITERS }, writer));
@@ -325,10 +337,11 @@ test("kill -9 of one process under writes: nginx fails over, every answered writ
   );
   const stored = new Set(rows.map((r) => r.name));
   expect(answered.filter((name) => !stored.has(name))).toEqual([]);
-  // Only writes the dead process held when it died may fail (502, never sent twice), at most
-  // one per writer; every write from the 30th on is served by the process left.
+  // Only writes the dead process held when it died may fail (502, never sent twice, or cut off
+  // mid-answer), at most one per writer; every write from the 30th on is served by the process
+  // left.
   const failed = outcomes.filter((o) => o.status !== 201);
-  expect(failed.map((o) => o.status)).toEqual(failed.map(() => 502));
+  for (const { status } of failed) expect([502, CUT_OFF]).toContain(status);
   expect(failed.length).toBeLessThanOrEqual(WRITERS);
   expect(outcomes.filter((o) => o.n >= 30 && o.status !== 201)).toEqual([]);
   expect(upstreamsOf([await api.get("/api/health")])).toEqual(new Set([new URL(sites[1]!).host]));
