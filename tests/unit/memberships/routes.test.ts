@@ -60,6 +60,31 @@ const OFFER = {
   },
 };
 
+/**
+ * The offer is accepted, and its first invoice dated, on "today" in club time; the worked example
+ * (a 17 December start, prorated) and the expected sheet are for 26 November 2026. Only `Date` is
+ * fixed (at noon club time), so the database's timers and the route handlers still run.
+ */
+const TODAY = new Date("2026-11-26T06:30:00Z");
+beforeAll(() => {
+  jest.useFakeTimers({
+    now: TODAY,
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
+  });
+});
+afterAll(() => jest.useRealTimers());
+
 let staff: Member;
 let member: Member;
 beforeAll(async () => {
