@@ -1,5 +1,6 @@
 "use client";
 
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { earliestMoveInDate } from "@/lib/pricing";
@@ -18,6 +19,9 @@ export function MoveInDateField({
   now: Date;
   onChange: (date: string) => void;
 }) {
+  // A date typed before hydration would be reset to the default by React (issue 27's faster
+  // first paint made that race a certainty in the browser tests): disabled until then.
+  const hydrated = useHydrated();
   return (
     <Field
       id="moveInDate"
@@ -29,6 +33,7 @@ export function MoveInDateField({
         name="moveInDate"
         type="date"
         min={earliestMoveInDate(now)}
+        disabled={!hydrated}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
