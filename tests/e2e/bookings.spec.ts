@@ -30,8 +30,12 @@ function randomWeekday(): string {
   return date;
 }
 
+/**
+ * A Saturday from two days ahead: never the calculator's default date (tomorrow), which on a
+ * Friday is itself a Saturday, and filling the field with the value it has changes nothing.
+ */
 function nextSaturday(): string {
-  let date = addDaysToDate(clubToday(new Date()), 1);
+  let date = addDaysToDate(clubToday(new Date()), 2);
   while (weekdayOf(date) !== 6) date = addDaysToDate(date, 1);
   return date;
 }
