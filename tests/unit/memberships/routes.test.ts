@@ -9,6 +9,7 @@ import { POST as markPaid } from "@/app/api/staff/membership-invoices/[id]/paid/
 import { GET as staffPdf } from "@/app/api/staff/membership-invoices/[id]/pdf/route";
 import { GET as list, POST as create } from "@/app/api/staff/memberships/route";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
+import { setClock } from "../bookings/route-helpers";
 import {
   createTempDataDir,
   get,
@@ -63,26 +64,10 @@ const OFFER = {
 /**
  * The offer is accepted, and its first invoice dated, on "today" in club time; the worked example
  * (a 17 December start, prorated) and the expected sheet are for 26 November 2026. Only `Date` is
- * fixed (at noon club time), so the database's timers and the route handlers still run.
+ * fixed (at noon club time; `setClock`), so the database's timers still run.
  */
 const TODAY = new Date("2026-11-26T06:30:00Z");
-beforeAll(() => {
-  jest.useFakeTimers({
-    now: TODAY,
-    doNotFake: [
-      "hrtime",
-      "nextTick",
-      "performance",
-      "queueMicrotask",
-      "setImmediate",
-      "clearImmediate",
-      "setInterval",
-      "clearInterval",
-      "setTimeout",
-      "clearTimeout",
-    ],
-  });
-});
+beforeAll(() => setClock(TODAY));
 afterAll(() => jest.useRealTimers());
 
 let staff: Member;
