@@ -1,12 +1,11 @@
-import { formatClubIsoDate } from "@/lib/format";
 import { site } from "@/lib/site";
 
 export { formatClubTime, formatDateLabel } from "@/lib/format";
 
 /**
  * Dates and times in the club's zone, whatever the zone of the server or browser.
- * A club date is `yyyy-mm-dd`, a club time `HH:mm`. "Now" is read in the club's zone (lib/format);
- * a club date and time become an instant through the fixed offset below.
+ * A club date is `yyyy-mm-dd`, a club time `HH:mm`. Both ways between an instant and a club date
+ * and time go through the fixed offset below.
  */
 export const CLUB_TIME_ZONE = site.timeZone;
 // IMPORTANT: India has kept UTC+05:30 all year since 1945 (no daylight saving), so this fixed
@@ -47,9 +46,13 @@ export function isClubTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
 
-/** The club's calendar date at the instant `now`. */
+/**
+ * The club's calendar date at the instant `now`. By the fixed offset, not Intl: the calculators
+ * ask on every load, and a phone's first Intl.DateTimeFormat in a zone loads locale and zone data
+ * (issue 27's trace charged it 173 ms of the meeting-room page's load).
+ */
 export function clubToday(now: Date): string {
-  return formatClubIsoDate(now);
+  return clubDateTimeOf(now).date;
 }
 
 /** Calendar arithmetic on a club date; throws on a date that is not `yyyy-mm-dd`. */

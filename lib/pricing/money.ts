@@ -38,13 +38,16 @@ export function percentOf(amount: Paise, percent: number): Paise {
   return amount * percent < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
+type InrFormat = { paise?: "when-any" | "always" };
+
 /**
  * `₹2,400`, `₹3,964.80`, `₹1,23,45,678`: Indian grouping (lakh, crore), paise shown only when
- * there are any. Built by hand rather than with Intl so the server and every browser print
- * exactly the same characters (no hydration mismatch from a different ICU build); the unit
- * tests check it against `Intl.NumberFormat("en-IN")`.
+ * there are any (`paise: "always"`: `₹2,400.00`, as the store prints prices). Built by hand
+ * rather than with Intl so the server and every browser print exactly the same characters (no
+ * hydration mismatch from a different ICU build), and a phone loads no locale data for it; the
+ * unit tests check it against `Intl.NumberFormat("en-IN")`.
  */
-export function formatInr(amount: Paise): string {
+export function formatInr(amount: Paise, { paise: show = "when-any" }: InrFormat = {}): string {
   assertPaise(amount);
   const sign = amount < 0 ? "-" : "";
   const abs = Math.abs(amount);
@@ -53,5 +56,6 @@ export function formatInr(amount: Paise): string {
   const lastThree = digits.slice(-3);
   const higher = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
   const whole = higher ? `${higher},${lastThree}` : lastThree;
-  return `${sign}₹${whole}${paise ? `.${String(paise).padStart(2, "0")}` : ""}`;
+  const fraction = paise || show === "always" ? `.${String(paise).padStart(2, "0")}` : "";
+  return `${sign}₹${whole}${fraction}`;
 }

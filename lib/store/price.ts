@@ -1,3 +1,4 @@
+import { formatInr } from "@/lib/pricing/money";
 import type { Product, ProductRecord, ProductVariant } from "@/lib/store/types";
 
 /** Spec section 9: prices are in cents; the currency defaults to eur. */
@@ -99,6 +100,9 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatPrice(cents: number, currency: string = DEFAULT_CURRENCY): string {
   const code = (currency || DEFAULT_CURRENCY).toUpperCase();
+  // The club's own currency by hand (lib/pricing/money): issue 27's trace charged a phone's first
+  // Intl currency formatter 121 ms of a product page's load.
+  if (code === "INR" && Number.isSafeInteger(cents)) return formatInr(cents, { paise: "always" });
   let formatter = formatters.get(code);
   if (!formatter) {
     try {

@@ -14,6 +14,7 @@ import {
   isWeekday,
   weekdayOf,
 } from "@/lib/pricing";
+import { site } from "@/lib/site";
 
 // Instants are written with explicit offsets, so these results hold in any process zone
 // (tz.test.ts re-runs the zone-sensitive functions under other zones to prove it).
@@ -28,6 +29,30 @@ describe("clubToday", () => {
     ["2026-03-10T11:00:00-08:00", "2026-03-11"], // 00:30 IST
   ])("%s is %s at the club", (instant, date) => {
     expect(clubToday(new Date(instant))).toBe(date);
+  });
+
+  it("agrees with Intl in the club's zone at every half hour of two years", () => {
+    const intl = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone });
+    const start = Date.UTC(2026, 0, 1);
+    for (let t = start; t < start + 2 * 366 * 86_400_000; t += 1_800_000) {
+      expect(clubToday(new Date(t))).toBe(intl.format(new Date(t)));
+    }
+  });
+
+  it("makes no Intl formatter (a phone loads zone data for the first; issue 27)", () => {
+    const made = jest.spyOn(Intl, "DateTimeFormat");
+    try {
+      // A fresh copy of the modules: a formatter cached by an earlier test would hide one.
+      jest.isolateModules(() => {
+        const fresh: typeof import("@/lib/pricing") = jest.requireActual("@/lib/pricing");
+        fresh.clubToday(new Date());
+        fresh.clubTomorrow(new Date());
+        fresh.clubWeekday(new Date());
+      });
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it("gives tomorrow and days ahead in club time", () => {

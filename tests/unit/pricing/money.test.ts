@@ -82,6 +82,12 @@ describe("formatInr", () => {
     expect(formatInr(rupees(99_999.99))).toBe("₹99,999.99");
   });
 
+  it("always shows paise when asked, as the store's prices do", () => {
+    expect(formatInr(rupees(2400), { paise: "always" })).toBe("₹2,400.00");
+    expect(formatInr(rupees(1_23_456.5), { paise: "always" })).toBe("₹1,23,456.50");
+    expect(formatInr(0, { paise: "always" })).toBe("₹0.00");
+  });
+
   it("prints negatives with a leading minus", () => {
     expect(formatInr(-rupees(240))).toBe("-₹240");
   });

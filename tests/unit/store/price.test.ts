@@ -97,6 +97,28 @@ describe("formatPrice", () => {
     expect(formatPrice(5, "GBP")).toBe("£0.05");
   });
 
+  it("prints rupees as Intl en-IN does, without making an Intl formatter (issue 27)", () => {
+    const intl = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const made = jest.spyOn(Intl, "NumberFormat");
+    try {
+      jest.isolateModules(() => {
+        const fresh: typeof import("@/lib/store/price") = jest.requireActual("@/lib/store/price");
+        for (let cents = 0; cents < 50_000_000_000; cents = cents * 7 + 13) {
+          expect(fresh.formatPrice(cents, "INR")).toBe(intl.format(cents / 100));
+          if (cents) expect(fresh.formatPrice(-cents, "inr")).toBe(intl.format(-cents / 100));
+        }
+      });
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it("formats in euros by default", () => {
     expect(formatPrice(1000)).toBe("€10.00");
     expect(formatPrice(1000, "")).toBe("€10.00");
