@@ -16,4 +16,5 @@ export const BLOCKED = {
   scripts: ["*.js"],
   "SVG (drawings and masks)": ["*.svg"],
   fonts: ["*.woff2"],
+  stylesheets: ["*.css"],
 };

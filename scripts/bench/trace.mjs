@@ -8,8 +8,9 @@
 //   - for our own chunks by source module and by function (samples mapped through the maps),
 //   - the rest ("other", style and layout, paint) by the request each task works for: the trace
 //     names the URL of an SVG document's parse, an image's decode and paint, a font's load.
-// With --ablate, each page is measured again with its scripts, its SVG files and its fonts
-// blocked: the difference is what those requests cost, whatever the trace calls it.
+// With --ablate, each page is measured again with its scripts, its SVG files, its fonts and its
+// stylesheets blocked (BLOCKED in ./pages.mjs): the difference is what those requests cost,
+// whatever the trace calls it.
 // Writes bench-results/trace/<label>.md and .json. Options: --label NAME, --pages /a,/b,
 // --no-build (reuse the build), --ablate.
 import { execFileSync } from "node:child_process";
