@@ -6,7 +6,7 @@ import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
 import { checkInVisitor, findVisitorByCode } from "@/lib/visitors";
 import { VISITOR_CODE_PATTERN, VISITOR_TEXT, WRONG_CODES_PER_MINUTE } from "@/lib/visitors/rules";
-import { deskRateLimit } from "../_lib/staff-route";
+import { deskRateLimit } from "../../_lib/staff-route";
 
 /**
  * IMPORTANT: a million codes a day make guessing cheap without this: a client that sent

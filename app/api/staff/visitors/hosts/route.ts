@@ -2,7 +2,7 @@ import { jsonOk } from "@/lib/http";
 import { apiRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
 import { searchHosts } from "@/lib/visitors";
-import { deskRateLimit } from "../_lib/staff-route";
+import { deskRateLimit } from "../../_lib/staff-route";
 
 /** `GET ?q=` (two characters at least): up to ten members by name or e-mail, for a walk-in. */
 export const GET = apiRoute(

@@ -4,7 +4,7 @@ import { assertStaff } from "@/lib/staff/access";
 import { VISITOR_MESSAGES, walkInSchema } from "@/lib/validation/visitor";
 import { registerWalkIn, searchHosts } from "@/lib/visitors";
 import { z } from "@/lib/zod";
-import { deskRateLimit } from "../_lib/staff-route";
+import { deskRateLimit } from "../../_lib/staff-route";
 
 const schema = walkInSchema.extend({ hostEmail: z.string().trim().max(254) });
 

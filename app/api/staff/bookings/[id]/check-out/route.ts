@@ -1,6 +1,6 @@
 import { getDeskPort } from "@/lib/staff/desk";
 import { VISITOR_TEXT } from "@/lib/visitors/rules";
-import { deskPersonRoute } from "../../../visitors/_lib/staff-route";
+import { deskPersonRoute } from "../../../_lib/staff-route";
 
 export const POST = deskPersonRoute(
   "POST /api/staff/bookings/[id]/check-out",
