@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { renderNginx } from "../../../deploy/nginx-config.mjs";
@@ -39,7 +40,14 @@ describe("the nginx site for several app processes", () => {
       "server 127.0.0.1:3001 max_fails=1 fail_timeout=10s;",
       "least_conn;",
       "keepalive 64;",
+      "keepalive_timeout 4s;",
     ]);
+  });
+
+  it("lets idle connections go before the app process closes them", () => {
+    // A POST sent down a connection the process is closing is not passed on: the visitor's 502.
+    const seconds = /keepalive_timeout (\d+)s;/.exec(upstreamBlock(render()))?.[1];
+    expect(Number(seconds) * 1000).toBeLessThan(new Server().keepAliveTimeout);
   });
 
   it("sends each client to one process by default (per-process rate limits)", () => {
