@@ -12,7 +12,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import { LIGHTHOUSE_CHROME_FLAGS, loadLighthouse, runOnLighthouse13 } from "./lighthouse-tools.mjs";
+import {
+  LIGHTHOUSE_CHROME_FLAGS,
+  loadLighthouse,
+  median,
+  runOnLighthouse13,
+} from "./lighthouse-tools.mjs";
 import { BLOCKED } from "./pages.mjs";
 import { freePort, root } from "./server.mjs";
 
@@ -54,7 +59,6 @@ const chrome = await chromeLauncher.launch({
   chromePath: "/usr/bin/chromium",
   chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
 });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = new Map();
 try {
   for (let round = 0; round < RUNS; round++) {

@@ -6,8 +6,13 @@
 // BENCH_RUNS (default 3); BENCH_ONLY=/,/store chooses the pages (default the seven). Pass
 // --no-build to reuse the builds.
 import * as chromeLauncher from "chrome-launcher";
-import { LIGHTHOUSE_CHROME_FLAGS, loadLighthouse, runOnLighthouse13 } from "./lighthouse-tools.mjs";
-import { BENCH_PAGES } from "./pages.mjs";
+import {
+  LIGHTHOUSE_CHROME_FLAGS,
+  loadLighthouse,
+  median,
+  runOnLighthouse13,
+} from "./lighthouse-tools.mjs";
+import { BENCH_PAGES, BLOCKED } from "./pages.mjs";
 import {
   buildBarePage,
   buildIfNeeded,
@@ -22,8 +27,8 @@ const lighthouse = await loadLighthouse();
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 
 /** Each step blocks what the one before did and more. */
-const SCRIPTS = ["*.js"];
-const FONTS = [...SCRIPTS, "*.woff2"];
+const SCRIPTS = BLOCKED.scripts;
+const FONTS = [...SCRIPTS, ...BLOCKED.fonts];
 const PICTURES = [...FONTS, "*.svg", "*.webp", "*.png", "*.ico"];
 const ALL_BUT_HTML_AND_CSS = [...PICTURES, "*.webmanifest", "*/api/*"];
 const STEPS = {
@@ -33,8 +38,6 @@ const STEPS = {
   "no scripts, fonts, pictures": PICTURES,
   "HTML and CSS alone": ALL_BUT_HTML_AND_CSS,
 };
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function paint(chrome, url, blocked) {
   for (let attempt = 1; ; attempt++) {

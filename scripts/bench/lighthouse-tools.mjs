@@ -53,3 +53,6 @@ export const LIGHTHOUSE_CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/** The middle value of a benchmark's runs (the upper middle of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -12,7 +12,12 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { firstLoadJsKiB } from "./first-load-js.mjs";
 import { INP_TARGET_MS, measureInteractions } from "./inp.mjs";
-import { LIGHTHOUSE_CHROME_FLAGS, loadLighthouse, runOnLighthouse13 } from "./lighthouse-tools.mjs";
+import {
+  LIGHTHOUSE_CHROME_FLAGS,
+  loadLighthouse,
+  median,
+  runOnLighthouse13,
+} from "./lighthouse-tools.mjs";
 import { HTML_BUDGET_BYTES, fontBytes, htmlBytes } from "./page-weight.mjs";
 import { BENCH_PAGES, BLOCKED } from "./pages.mjs";
 import {
@@ -30,8 +35,6 @@ const lighthouse = await loadLighthouse();
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const outDir = path.join(root, "bench-results", "lighthouse");
 mkdirSync(outDir, { recursive: true });
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * One Lighthouse run; `blocked`: URL patterns to block (the content-floor runs). A run that
