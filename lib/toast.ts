@@ -3,10 +3,33 @@ import type { ExternalToast, toast as sonnerToast } from "sonner";
 type Message = Parameters<typeof sonnerToast>[0];
 
 // sonner is fetched with the first toast rather than with the page: a form or a cart button
-// would otherwise carry all of it in the page's first load. The toaster itself mounts once the
-// browser is idle (app/_components/deferred-overlays.tsx) and shows whatever was raised before.
+// would otherwise carry all of it in the page's first load. The toaster itself mounts on the
+// visitor's first input, or with the first toast if one comes before any input
+// (app/_components/deferred-overlays.tsx), and shows whatever was raised before it mounted.
 // Calls keep their order: each waits on the same import.
 const sonner = () => import("sonner").then((module) => module.toast);
+const raise = () => {
+  toastRaised.mark();
+  return sonner();
+};
+
+/** Whether any toast has been raised on this page yet: a store for `useSyncExternalStore`. */
+export const toastRaised = (() => {
+  let raised = false;
+  const listeners = new Set<() => void>();
+  return {
+    get: (): boolean => raised,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    mark(): void {
+      if (raised) return;
+      raised = true;
+      for (const listener of listeners) listener();
+    },
+  };
+})();
 
 // Every toast carries its id in a class, so a swipe on its element can dismiss exactly it
 // (components/shell/use-swipe-to-dismiss.ts): sonner puts no id on the element itself.
@@ -28,12 +51,12 @@ export function toastIdOf(element: Element): string | null {
 const show =
   (kind: "success" | "error" | "warning") =>
   (message: Message, data?: ExternalToast): void =>
-    void sonner().then((toast) => toast[kind](message, tagged(data)));
+    void raise().then((toast) => toast[kind](message, tagged(data)));
 
 /** sonner's `toast`, as much of it as we use, loaded on first use. */
 export const toast = Object.assign(
   (message: Message, data?: ExternalToast): void =>
-    void sonner().then((t) => t(message, tagged(data))),
+    void raise().then((t) => t(message, tagged(data))),
   {
     success: show("success"),
     error: show("error"),

@@ -125,10 +125,18 @@ test.describe("theme", () => {
 });
 
 test("notifications: F8 focuses the notification area", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/store");
+  // The area (and sonner's code) comes with the visitor's first input, before any toast.
+  await page.getByRole("button", { name: "Accept All" }).click();
   const region = page.getByRole("region", { name: /Notifications/ });
   await expect(region).toHaveCount(1);
   await expect(region).toHaveAttribute("aria-label", /F8/);
+  await page.getByRole("button", { name: "Add to Cart: Morning Ritual Mug" }).click();
+  await expect(page.locator("[data-sonner-toast]", { hasText: "Added to Cart!" })).toBeVisible();
+  await page.keyboard.press("F8");
+  await expect
+    .poll(() => region.evaluate((area) => area.contains(document.activeElement)))
+    .toBe(true);
 });
 
 test("notifications: a swipe right of 50 px dismisses one; a shorter swipe does not", async ({
