@@ -7,9 +7,6 @@
 // working directory, and a server started elsewhere blocks its own inline scripts (no hydration,
 // and a main thread that looks short). BENCH_RUNS (default 5) and BENCH_ONLY=/,/store (default /)
 // choose the runs; --no-blocked skips the scripts-blocked runs.
-import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import {
@@ -19,7 +16,7 @@ import {
   runOnLighthouse13,
 } from "./lighthouse-tools.mjs";
 import { BLOCKED } from "./pages.mjs";
-import { freePort, root } from "./server.mjs";
+import { root, startIn } from "./server.mjs";
 
 runOnLighthouse13(import.meta.url);
 const lighthouse = await loadLighthouse();
@@ -29,30 +26,6 @@ if (!base) throw new Error("Usage: npm run bench:ab -- <folder of the checkout t
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const pages = (process.env.BENCH_ONLY || "/").split(",");
 const blockedToo = !process.argv.includes("--no-blocked");
-
-/** `next start` of the build in `cwd`, from `cwd`, ready once /api/health answers. */
-async function startIn(cwd) {
-  const port = await freePort();
-  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd,
-    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), "lotus-ab-")) },
-    stdio: "ignore",
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (tries > 720) throw new Error(`${cwd}: next start did not become ready in 180 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, stop: () => process.kill(-child.pid, "SIGTERM") };
-}
 
 const builds = { base: await startIn(path.resolve(base)), this: await startIn(root) };
 const chrome = await chromeLauncher.launch({

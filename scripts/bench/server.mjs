@@ -114,3 +114,32 @@ export function gitDescribe() {
     return "unknown";
   }
 }
+
+/**
+ * `next start` of the build in `cwd`, run from `cwd`, ready once /api/health answers: for
+ * comparing two checkouts. Each server must run from its own folder: the CSP reads the
+ * prerendered pages' script hashes from the working directory, and a server started elsewhere
+ * blocks its own inline scripts (no hydration, and a main thread that looks short).
+ */
+export async function startIn(cwd) {
+  const port = await freePort();
+  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd,
+    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), "lotus-ab-")) },
+    stdio: "ignore",
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (tries > 720) throw new Error(`${cwd}: next start did not become ready in 180 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop: () => process.kill(-child.pid, "SIGTERM") };
+}
