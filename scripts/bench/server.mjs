@@ -63,14 +63,14 @@ export function buildBarePage() {
  * `next start` of our build (or of `dir`, the bare page), ready once `readyPath` answers 200;
  * `env` adds to its environment (DATABASE_URL, TRUSTED_PROXY_HOPS, …).
  */
-export async function startServer({ dir, readyPath = "/api/health", env = {} } = {}) {
+export async function startServer({ dir, cwd = root, readyPath = "/api/health", env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-bench-"));
   const child = spawn(
     "npx",
     ["next", "start", ...(dir ? [dir] : []), "-p", String(port), "-H", "127.0.0.1"],
     {
-      cwd: root,
+      cwd,
       env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", ...env },
       stdio: ["ignore", "ignore", "inherit"],
       detached: true,
@@ -122,24 +122,6 @@ export function gitDescribe() {
  * blocks its own inline scripts (no hydration, and a main thread that looks short).
  */
 export async function startIn(cwd) {
-  const port = await freePort();
-  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd,
-    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), "lotus-ab-")) },
-    stdio: "ignore",
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (tries > 720) throw new Error(`${cwd}: next start did not become ready in 180 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, stop: () => process.kill(-child.pid, "SIGTERM") };
+  const { base, stop } = await startServer({ cwd });
+  return { url: base, stop };
 }
