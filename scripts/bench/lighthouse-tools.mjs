@@ -56,3 +56,15 @@ export const LIGHTHOUSE_CHROME_FLAGS = [
 
 /** The middle value of a benchmark's runs (the upper middle of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Lantern's network simulator, the class Lighthouse 13 simulates its metrics with (the same
+ * module instance, so a patch to it sees Lighthouse's own calls).
+ */
+export async function loadLanternSimulator() {
+  const file = path.join(
+    toolsDir,
+    "node_modules/@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js",
+  );
+  return (await import(pathToFileURL(file).href)).Simulator;
+}
