@@ -11,10 +11,24 @@ export const sans = localFont({
   adjustFontFallback: "Arial",
 });
 
+/** The headings' face, at the one weight they use: preloaded on every page. */
 export const display = localFont({
-  src: "./fonts/fraunces.woff2",
+  src: "./fonts/fraunces-semibold.woff2",
   variable: "--font-fraunces",
-  weight: "400 700",
+  weight: "600",
   display: "swap",
+  adjustFontFallback: "Times New Roman",
+});
+
+/**
+ * The same face at 400, for the founder's quote on /about only: not preloaded, so the one page
+ * that sets text in it is the only one that downloads it.
+ */
+export const displayRegular = localFont({
+  src: "./fonts/fraunces-regular.woff2",
+  variable: "--font-fraunces-regular",
+  weight: "400",
+  display: "swap",
+  preload: false,
   adjustFontFallback: "Times New Roman",
 });

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { Suspense } from "react";
 import "./globals.css";
-import { display, sans } from "./fonts";
+import { display, displayRegular, sans } from "./fonts";
 import { site } from "@/lib/site";
 import { themeInitScript } from "@/lib/theme";
 import { OverlayProvider } from "@/components/hooks/use-overlays";
@@ -34,7 +34,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={`${sans.variable} ${display.variable}`} suppressHydrationWarning>
+    <html
+      lang="en-IN"
+      className={`${sans.variable} ${display.variable} ${displayRegular.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         {/* Before first paint: apply the stored or system theme so nothing flashes. */}
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />

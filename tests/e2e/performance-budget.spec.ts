@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { FIRST_LOAD_BUDGET_KIB, firstLoadJsKiB } from "../../scripts/bench/first-load-js.mjs";
 import {
+  FIRST_WINDOW_BYTES,
   FONT_BUDGET_BYTES,
   HTML_BUDGET_BYTES,
   fontBytes,
   htmlBytes,
+  preloadedFonts,
 } from "../../scripts/bench/page-weight.mjs";
 import {
   defaultDayPassDate,
@@ -64,6 +66,39 @@ test("a first visit downloads at most 40 KiB of fonts", async ({ baseURL }) => {
   const bytes = await fontBytes(baseURL!, "/");
   expect(bytes).toBeGreaterThan(0);
   expect(bytes).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+});
+
+// A preloaded font is on the way to the first paint; one past a new connection's first window
+// takes a second round trip (the display face was 22 KiB as a variable font, 12 KiB at 600).
+for (const path of ["/", "/store", "/blog/why-choose-us"]) {
+  test(`${path} preloads one font per family, each within one round trip`, async ({ baseURL }) => {
+    const fonts = await preloadedFonts(baseURL!, path);
+    expect(fonts).toHaveLength(2);
+    for (const { href, bytes } of fonts) {
+      expect(bytes, href).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
+    }
+  });
+}
+
+test("the founder's quote keeps the display face at 400, which no other page downloads", async ({
+  page,
+}) => {
+  const regularFace = /fraunces_regular/;
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(request.url()));
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fetched.filter((url) => regularFace.test(url))).toEqual([]);
+
+  await page.goto("/about");
+  const quote = page.locator("blockquote p").first();
+  await quote.scrollIntoViewIfNeeded();
+  await expect(quote).toHaveCSS("font-weight", "400");
+  await expect(quote).toHaveCSS("font-family", /^displayRegular,/);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check("400 24px displayRegular")))
+    .toBe(true);
+  expect(fetched.filter((url) => regularFace.test(url))).toHaveLength(1);
 });
 
 /** Defaults are counted from the render, which may be up to an hour old (hourly regeneration). */

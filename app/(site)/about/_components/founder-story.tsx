@@ -25,7 +25,7 @@ export function FounderStory() {
           <Paragraphs paragraphs={founder.paragraphs} />
           <blockquote className="bg-accent-soft mt-10 rounded-2xl p-7 sm:p-8">
             <Icon name="quote" className="text-accent block size-6" />
-            <p className="font-display mt-4 text-xl leading-8 sm:text-2xl sm:leading-9">
+            <p className="font-display-regular mt-4 text-xl leading-8 sm:text-2xl sm:leading-9">
               {founder.quote}
             </p>
             <footer className="text-muted-foreground mt-4 text-sm">
