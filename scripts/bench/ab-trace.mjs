@@ -11,14 +11,20 @@
 //   - scripts: evaluating a script (a chunk, or an inline RSC payload);
 //   - the rest: parsing HTML, network callbacks, timers.
 // This checkout's build is always one of them. BENCH_RUNS (default 10), BENCH_ONLY=/,/store
-// (default /blog/why-choose-us,/store).
+// (default /blog/why-choose-us,/store). With --bare, `npm run bench`'s bare page is measured in
+// every round too (and no other checkout is needed): each kind's excess over it is what our
+// pages add. --no-build reuses the bare page's build.
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { median } from "./lighthouse-tools.mjs";
-import { root, startIn } from "./server.mjs";
+import { buildBarePage, root, startIn, startServer } from "./server.mjs";
 
-const folders = [root, ...process.argv.slice(2).map((folder) => path.resolve(folder))];
-if (folders.length < 2) throw new Error("Usage: npm run bench:ab-trace -- <other checkout>");
+const args = process.argv.slice(2);
+const withBare = args.includes("--bare");
+const others = args.filter((arg) => !arg.startsWith("--"));
+const folders = [root, ...others.map((folder) => path.resolve(folder))];
+if (folders.length < 2 && !withBare)
+  throw new Error("Usage: npm run bench:ab-trace -- <other checkout> | --bare");
 const RUNS = Number(process.env.BENCH_RUNS || 10);
 const pages = (process.env.BENCH_ONLY || "/blog/why-choose-us,/store").split(",");
 const SETTLE_MS = 3500;
@@ -94,6 +100,13 @@ async function measure(browser, url) {
 }
 
 const builds = await Promise.all(folders.map((folder) => startIn(folder)));
+const bare = withBare
+  ? await startServer({ dir: buildBarePage(), readyPath: "/" }).then(({ base, stop }) => ({
+      url: base,
+      stop,
+    }))
+  : undefined;
+const bareRuns = [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: ["--no-sandbox"],
@@ -101,29 +114,33 @@ const browser = await chromium.launch({
 const runs = folders.map(() => pages.map(() => []));
 try {
   for (const build of builds) for (const page of pages) await fetch(build.url + page); // warm
-  for (let round = 0; round < RUNS; round++)
+  for (let round = 0; round < RUNS; round++) {
+    if (bare) bareRuns.push(await measure(browser, `${bare.url}/`));
     for (const [p, page] of pages.entries()) {
       const order = builds.map((_, b) => b);
       if (round % 2) order.reverse();
       for (const b of order) runs[b][p].push(await measure(browser, builds[b].url + page));
     }
+  }
 } finally {
   await browser.close();
   builds.forEach((build) => build.stop());
+  bare?.stop();
 }
 const ms = (values) => Math.round(median(values));
 console.log(`Main thread, observed (unthrottled), ${RUNS} interleaved runs; medians in ms`);
-console.table(
-  pages.flatMap((page, p) =>
-    folders.map((folder, b) => {
-      const times = runs[b][p];
-      return {
-        page,
-        build: folder === root ? "this" : path.relative(root, folder) || folder,
-        median: ms(times.map((t) => t.total)),
-        least: Math.round(Math.min(...times.map((t) => t.total))),
-        ...Object.fromEntries(KINDS.map((kind) => [kind, ms(times.map((t) => t[kind]))])),
-      };
-    }),
+const row = (page, build, times) => ({
+  page,
+  build,
+  median: ms(times.map((t) => t.total)),
+  least: Math.round(Math.min(...times.map((t) => t.total))),
+  ...Object.fromEntries(KINDS.map((kind) => [kind, ms(times.map((t) => t[kind]))])),
+});
+console.table([
+  ...(bare ? [row("/", "bare page", bareRuns)] : []),
+  ...pages.flatMap((page, p) =>
+    folders.map((folder, b) =>
+      row(page, folder === root ? "this" : path.relative(root, folder) || folder, runs[b][p]),
+    ),
   ),
-);
+]);
