@@ -100,12 +100,7 @@ async function measure(browser, url) {
 }
 
 const builds = await Promise.all(folders.map((folder) => startIn(folder)));
-const bare = withBare
-  ? await startServer({ dir: buildBarePage(), readyPath: "/" }).then(({ base, stop }) => ({
-      url: base,
-      stop,
-    }))
-  : undefined;
+const bare = withBare ? await startServer({ dir: buildBarePage(), readyPath: "/" }) : undefined;
 const bareRuns = [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -115,7 +110,7 @@ const runs = folders.map(() => pages.map(() => []));
 try {
   for (const build of builds) for (const page of pages) await fetch(build.url + page); // warm
   for (let round = 0; round < RUNS; round++) {
-    if (bare) bareRuns.push(await measure(browser, `${bare.url}/`));
+    if (bare) bareRuns.push(await measure(browser, `${bare.base}/`));
     for (const [p, page] of pages.entries()) {
       const order = builds.map((_, b) => b);
       if (round % 2) order.reverse();

@@ -94,7 +94,10 @@ async function measure(chrome, url) {
       onlyAudits: ["largest-contentful-paint", "metrics"],
     });
     const metrics = lhr.audits.metrics?.details?.items?.[0];
-    if ((metrics && captured.optimistic && captured.pessimistic) || attempt === 3) {
+    const complete = metrics && captured.optimistic && captured.pessimistic;
+    if (!complete && attempt === 3)
+      throw new Error(`${url}: Lighthouse gave no LCP simulation in three runs`);
+    if (complete) {
       const asSimulated = lcpWithout([]);
       return {
         lcp: lhr.audits["largest-contentful-paint"].numericValue,
