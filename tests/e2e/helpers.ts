@@ -161,10 +161,16 @@ export async function signInAs(
     data: { email: account.email, password: E2E_PASSWORD, name: account.name },
   });
   const signIn = async () => {
-    const answer = await request.post("/api/auth/signin", {
-      headers,
-      data: { email: account.email, password: E2E_PASSWORD, remember: true },
-    });
+    const attempt = () =>
+      request.post("/api/auth/signin", {
+        headers,
+        data: { email: account.email, password: E2E_PASSWORD, remember: true },
+      });
+    let answer = await attempt();
+    // Another test confirming the same shared account re-hashes its password, and the server
+    // refuses a sign-in whose password changed between its check and its session (issue 24).
+    // The password is still the right one, so a second try succeeds; a wrong one fails again.
+    if (answer.status() === 401) answer = await attempt();
     if (!answer.ok()) throw new Error(`sign-in as ${account.email} answered ${answer.status()}`);
     return ((await answer.json()) as { user: { unverified?: boolean } }).user;
   };
