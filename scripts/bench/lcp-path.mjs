@@ -11,7 +11,9 @@
 // the pessimistic graph. The bare page of `npm run bench` is measured alongside, for the target
 // (its LCP + 0.5 s). A second table splits each page's runs by whether any script ran before the
 // paint, with the median LCP of each side. Mobile preset, median of BENCH_RUNS (default 3) interleaved runs;
-// BENCH_ONLY=/,/store chooses the pages. Pass --no-build to reuse the builds.
+// BENCH_ONLY=/,/store chooses the pages. Pass --no-build to reuse the builds. --styled adds a
+// second yardstick (scripts/bench/styled-bare-page.mjs): the bare page with our stylesheet,
+// fonts and home page's body, and none of our JavaScript.
 import {
   loadLanternSimulator,
   loadLighthouse,
@@ -19,7 +21,8 @@ import {
   runOnLighthouse13,
   startLighthouseBench,
 } from "./lighthouse-tools.mjs";
-import { gitDescribe } from "./server.mjs";
+import { gitDescribe, startServer } from "./server.mjs";
+import { buildStyledBarePage } from "./styled-bare-page.mjs";
 
 runOnLighthouse13(import.meta.url);
 const lighthouse = await loadLighthouse();
@@ -115,8 +118,16 @@ async function measure(chrome, url) {
 }
 
 const { server, bareServer, chrome, pages, stop } = await startLighthouseBench();
+// --styled: also the bare page with our stylesheet, fonts and home page's body, none of our code.
+const styled = process.argv.includes("--styled")
+  ? await startServer({ dir: await buildStyledBarePage(server.base), readyPath: "/" })
+  : undefined;
 try {
-  const targets = [["bare page", `${bareServer.base}/`], ...pages.map((p) => [p, server.base + p])];
+  const targets = [
+    ["bare page", `${bareServer.base}/`],
+    ...(styled ? [["bare page, our look", `${styled.base}/`]] : []),
+    ...pages.map((p) => [p, server.base + p]),
+  ];
   const runs = new Map(targets.map(([name]) => [name, []]));
   for (let round = 1; round <= RUNS; round++) {
     console.log(`round ${round} of ${RUNS}`);
@@ -165,5 +176,6 @@ try {
     }),
   );
 } finally {
+  styled?.stop();
   await stop();
 }
