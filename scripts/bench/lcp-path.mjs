@@ -10,10 +10,10 @@
 // is the HTML, stylesheets and main-thread work of the paint); and the node that ends last in
 // the pessimistic graph. The bare page of `npm run bench` is measured alongside, for the target
 // (its LCP + 0.5 s). A second table splits each page's runs by whether any script ran before the
-// paint, with the median LCP of each side. Mobile preset, median of BENCH_RUNS (default 3) interleaved runs;
-// BENCH_ONLY=/,/store chooses the pages. Pass --no-build to reuse the builds. --styled adds a
-// second yardstick (scripts/bench/styled-bare-page.mjs): the bare page with our stylesheet,
-// fonts and home page's body, and none of our JavaScript.
+// paint, with the median LCP of each side. Mobile preset, median of BENCH_RUNS (default 3)
+// interleaved runs; BENCH_ONLY=/,/store chooses the pages. Pass --no-build to reuse the builds.
+// --styled adds a second yardstick (scripts/bench/styled-bare-page.mjs): the bare page with our
+// stylesheet, fonts and home page's body, and none of our JavaScript.
 import {
   loadLanternSimulator,
   loadLighthouse,

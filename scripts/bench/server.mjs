@@ -27,18 +27,38 @@ export function buildIfNeeded() {
 }
 
 /**
+ * Writes a minimal Next app into `dir` (`app/layout.jsx`, `app/page.jsx` and any other `files`)
+ * and builds it with this repository's node_modules, unless --no-build finds a build there and
+ * `reuse` allows it. Returns `dir`.
+ */
+export function buildYardstick(dir, label, files, { reuse = true } = {}) {
+  mkdirSync(path.join(dir, "app"), { recursive: true });
+  const all = {
+    "next.config.mjs": "export default {};\n",
+    // IMPORTANT: its own (empty) instrumentation. Turbopack's root is this repository (the lock
+    // file), and without one it builds ours into the yardstick: its server then ran our outbox
+    // worker against a database that cannot open, and grew to 18 GB in 20 minutes.
+    "instrumentation.js": "export function register() {}\n",
+    ...files,
+  };
+  for (const [name, text] of Object.entries(all)) writeFileSync(path.join(dir, name), text);
+  const built = existsSync(path.join(dir, ".next", "BUILD_ID"));
+  if (reuse && built && process.argv.includes("--no-build")) return dir;
+  console.log(`Building ${label} (next build)…`);
+  execFileSync("npx", ["next", "build", dir], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_DIST_DIR: "" },
+  });
+  return dir;
+}
+
+/**
  * The yardstick: a bare Next App Router page (one <h1> and a paragraph), written and built here
  * with the same node_modules, so every run compares against it on the same machine and load.
  */
 export function buildBarePage() {
-  const dir = path.join(root, "bench-results", "bare-next");
-  mkdirSync(path.join(dir, "app"), { recursive: true });
-  const files = {
-    "next.config.mjs": "export default {};\n",
-    // IMPORTANT: its own (empty) instrumentation. Turbopack's root is this repository (the lock
-    // file), and without one it builds ours into the bare page: the yardstick's server then ran
-    // our outbox worker against a database that cannot open, and grew to 18 GB in 20 minutes.
-    "instrumentation.js": "export function register() {}\n",
+  return buildYardstick(path.join(root, "bench-results", "bare-next"), "the bare page", {
     "app/layout.jsx":
       'export const metadata = { title: "Bare", description: "A bare Next.js page." };\n' +
       "export default function Layout({ children }) {\n" +
@@ -46,17 +66,7 @@ export function buildBarePage() {
     "app/page.jsx":
       "export default function Page() {\n" +
       "  return (<main><h1>A bare Next.js page</h1><p>One heading and a paragraph, prerendered.</p></main>);\n}\n",
-  };
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  if (existsSync(path.join(dir, ".next", "BUILD_ID")) && process.argv.includes("--no-build"))
-    return dir;
-  console.log("Building the bare page (next build)…");
-  execFileSync("npx", ["next", "build", dir], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_DIST_DIR: "" },
   });
-  return dir;
 }
 
 /**

@@ -3,10 +3,9 @@
 // preloads the same fonts and hero picture, and renders the home page's server-rendered body
 // (its scripts removed) as static HTML. What its LCP costs over the bare page is what a Next
 // page with this stylesheet and this much content costs, before any code of ours runs.
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
-import { distDir, root } from "./server.mjs";
+import { buildYardstick, distDir, root } from "./server.mjs";
 
 const dir = path.join(root, "bench-results", "bare-styled");
 const OURS = "/ours"; // where our built CSS and fonts are served from in the yardstick
@@ -36,7 +35,6 @@ export async function buildStyledBarePage(base) {
     .replaceAll("/_next/static/", `${OURS}/`);
 
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, "app"), { recursive: true });
   // The stylesheets refer to the fonts as ../media/…, so chunks and media keep their places.
   for (const folder of ["chunks", "media"]) {
     cpSync(path.join(root, distDir, "static", folder), path.join(dir, "public", "ours", folder), {
@@ -49,30 +47,25 @@ export async function buildStyledBarePage(base) {
       recursive: true,
     });
   }
-  const files = {
-    "next.config.mjs": "export default {};\n",
-    // Its own (empty) instrumentation, as the bare page has (see buildBarePage).
-    "instrumentation.js": "export function register() {}\n",
-    "app/layout.jsx":
-      'export const metadata = { title: "Bare, styled", description: "The bare page with our look." };\n' +
-      `const html = ${JSON.stringify(props(/<html([^>]*)>/.exec(html)[0]))};\n` +
-      `const body = ${JSON.stringify(props(`<body${bodyTag}>`))};\n` +
-      `const links = ${JSON.stringify(links)};\n` +
-      "export default function Layout({ children }) {\n" +
-      "  return (<html {...html}><head>{links.map((link, i) => <link key={i} {...link} />)}</head>\n" +
-      "    <body {...body}>{children}</body></html>);\n}\n",
-    // display: contents keeps the wrapper out of the layout.
-    "app/page.jsx":
-      `const content = ${JSON.stringify(body)};\n` +
-      "export default function Page() {\n" +
-      '  return <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: content }} />;\n}\n',
-  };
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  console.log("Building the styled bare page (next build)…");
-  execFileSync("npx", ["next", "build", dir], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_DIST_DIR: "" },
-  });
-  return dir;
+  // Always built afresh: it is made from the current build's page and stylesheets.
+  return buildYardstick(
+    dir,
+    "the styled bare page",
+    {
+      "app/layout.jsx":
+        'export const metadata = { title: "Bare, styled", description: "The bare page with our look." };\n' +
+        `const html = ${JSON.stringify(props(/<html([^>]*)>/.exec(html)[0]))};\n` +
+        `const body = ${JSON.stringify(props(`<body${bodyTag}>`))};\n` +
+        `const links = ${JSON.stringify(links)};\n` +
+        "export default function Layout({ children }) {\n" +
+        "  return (<html {...html}><head>{links.map((link, i) => <link key={i} {...link} />)}</head>\n" +
+        "    <body {...body}>{children}</body></html>);\n}\n",
+      // display: contents keeps the wrapper out of the layout.
+      "app/page.jsx":
+        `const content = ${JSON.stringify(body)};\n` +
+        "export default function Page() {\n" +
+        '  return <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: content }} />;\n}\n',
+    },
+    { reuse: false },
+  );
 }
