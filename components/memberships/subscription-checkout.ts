@@ -3,7 +3,22 @@
  * payment opens with `order_id` (lib/payments/client/razorpay-checkout.ts, which takes orders only).
  * The script is the same one, loaded on this click only.
  */
-type SubscriptionCheckout = { subscriptionId: string; keyId: string; checkoutScript: string };
+type SubscriptionCheckout = {
+  subscriptionId: string;
+  keyId: string;
+  checkoutScript: string;
+  mandate: "upi-card" | "emandate";
+};
+
+/**
+ * Razorpay documents no subscription parameter that restricts its methods (they are the account's
+ * Subscriptions settings); Checkout's `config.display.hide` does. A debit above ₹15,000 needs an
+ * e-mandate, so UPI and cards are hidden; up to it, a UPI or card mandate, so e-mandate is.
+ */
+const HIDDEN_METHODS: Record<SubscriptionCheckout["mandate"], { method: string }[]> = {
+  "upi-card": [{ method: "emandate" }],
+  emandate: [{ method: "upi" }, { method: "card" }],
+};
 type Razorpay = new (options: Record<string, unknown>) => { open(): void };
 
 function loadScript(src: string): Promise<Razorpay> {
@@ -35,6 +50,7 @@ export async function authoriseSubscription(
       subscription_id: subscription.subscriptionId,
       name: details.name,
       description: details.description,
+      config: { display: { hide: HIDDEN_METHODS[subscription.mandate] } },
       handler: () => resolve(true),
       modal: { ondismiss: () => resolve(false) },
     }).open();

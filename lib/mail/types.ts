@@ -82,6 +82,9 @@ export type MailMembership = {
   depositRefund?: { amount: Paise; deduction: Paise; deductionReason?: string; reference: string };
 };
 
+/** Autopay's mandate halted (every retry failed): told to the holder and to staff. */
+export type MailAutopayHalted = { membership: MailMembership; audience: "holder" | "staff" };
+
 /** A membership invoice's e-mail: issued, or a reminder on its due date or three days late. */
 export type MailMembershipInvoice = {
   kind: "issued" | "due" | "late";
@@ -125,6 +128,7 @@ export type MailPayloads = {
   "membership-invoice-reminder": MailMembershipInvoice;
   "membership-notice": MailMembership;
   "membership-deposit-refunded": MailMembership;
+  "membership-autopay-halted": MailAutopayHalted;
   "tour-confirmation": MailTour;
   "tour-cancellation": MailTour;
   "tour-reminder": MailTour;

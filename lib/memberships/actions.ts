@@ -2,6 +2,7 @@ import "server-only";
 import { clubToday } from "@/lib/pricing/club-time";
 import { noticeEndDate } from "@/lib/memberships/billing";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
+import { reviewMandateAfterWith } from "@/lib/memberships/mandates";
 import { reshapeInvoice, reshapeMembership } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
 import type { DeskPaymentMethod, Membership, MembershipInvoice } from "@/lib/memberships/types";
@@ -21,7 +22,8 @@ export async function giveNoticeWith(
   }
   const row = await store.giveNotice(membershipId, userId, noticeEndDate(clubToday(now)), now);
   if (!row) throw new MembershipError("conflict", MEMBERSHIP_TEXT.noticeNotAllowed);
-  return reshapeMembership(row, online);
+  // Autopay stops before the final, prorated period (at once when that is the next debit).
+  return reshapeMembership(await reviewMandateAfterWith(store, row, now), online);
 }
 
 /** Staff mark an invoice paid; paying it again changes nothing and says so. */
@@ -58,7 +60,7 @@ export async function endEarlyWith(
   if (!current) throw new MembershipError("not_found", MEMBERSHIP_TEXT.notFound);
   const row = await store.endEarly(membershipId, input.endDate, input.reason, actor, now);
   if (!row) throw new MembershipError("conflict", MEMBERSHIP_TEXT.alreadyEnded);
-  return reshapeMembership(row, online);
+  return reshapeMembership(await reviewMandateAfterWith(store, row, now), online);
 }
 
 export async function recordDepositRefundWith(

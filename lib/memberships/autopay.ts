@@ -1,10 +1,14 @@
 import "server-only";
 import type { Supplier } from "@/lib/invoices/types";
-import { createSubscription, paymentMethod, type SubscriptionRequest } from "@/lib/payments";
+import {
+  cancelSubscription,
+  createSubscription,
+  paymentMethod,
+  type SubscriptionRequest,
+} from "@/lib/payments";
 import { CLUB_UTC_OFFSET } from "@/lib/pricing/club-time";
 import { WORKSPACE_TERMS } from "@/lib/pricing/constants";
 import {
-  AUTOPAY_LIMIT,
   buyerOf,
   membershipInvoiceDraft,
   nextPeriod,
@@ -13,23 +17,28 @@ import {
 } from "@/lib/memberships/billing";
 import { runBillingWith, termsOf } from "@/lib/memberships/billing-run";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
+import { mandateFor } from "@/lib/memberships/mandate-rules";
+import { cancelMandateWith, reviewMandateAfterWith } from "@/lib/memberships/mandates";
 import { dayOf, reshapeMembership } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
+import type { AutopayStatus } from "@/lib/memberships/types";
 
 /** How many charges a subscription allows: ten years of periods, ended early by notice. */
 const YEARS_OF_CHARGES = 10;
 
 /**
  * Autopay for the holder's running membership: a Razorpay plan of one whole period's invoice
- * total, its subscription charged from the next period's 1st. Only with payments online, and only
- * for a monthly total (rent + GST) of at most ₹15,000: above that, an Indian e-mandate needs the
- * payer's approval at each charge, so the member pays each invoice's link instead.
+ * total, its subscription charged from the next period's 1st. Only with payments online. The
+ * limit is judged on that one debit: up to ₹15,000 a UPI or card mandate, above it an e-mandate
+ * (mandate-rules.ts). A new set-up is refused while one is pending or running; a stopped one
+ * (halted, cancelled, completed) is replaced, a halted one cancelled at Razorpay first.
  */
 export async function startAutopayWith(
   store: MembershipStore,
   membershipId: string,
   userId: string,
   supplier: Supplier,
+  now: Date,
 ): Promise<SubscriptionRequest> {
   const row = await store.byId(membershipId);
   if (!row) throw new MembershipError("not_found", MEMBERSHIP_TEXT.notFound);
@@ -39,10 +48,8 @@ export async function startAutopayWith(
   if (paymentMethod() !== "razorpay") {
     throw new MembershipError("conflict", MEMBERSHIP_TEXT.autopayUnavailable);
   }
+  refuseWhileSetUp(row.autopay_status);
   const membership = reshapeMembership(row, true);
-  if (membership.monthlyTotal > AUTOPAY_LIMIT) {
-    throw new MembershipError("conflict", MEMBERSHIP_TEXT.autopayOverLimit);
-  }
   const [latest] = await store.invoicesOf(membership.id);
   const period =
     latest &&
@@ -61,9 +68,14 @@ export async function startAutopayWith(
     period,
     rent: rentOf(period, termsOf(membership)),
   });
+  const mandate = mandateFor(total, true) === "emandate" ? "emandate" : "upi-card";
+  if (row.autopay_subscription_id && row.autopay_status === "halted") {
+    await cancelMandateWith(store, row.autopay_subscription_id, "holder", now);
+  }
   const { months } = WORKSPACE_TERMS[membership.term];
   const request = await createSubscription({
     amount: total,
+    mandate,
     intervalMonths: months as 1 | 3 | 12,
     count: (YEARS_OF_CHARGES * 12) / months,
     name: `${planName(membership.plan)}, ${membership.seats} seats, ${membership.term}`,
@@ -71,8 +83,21 @@ export async function startAutopayWith(
     startAt: new Date(`${period.start}T10:00:00${CLUB_UTC_OFFSET}`),
     notes: { membership_id: membership.id },
   });
-  await store.setAutopay(membership.id, request.subscriptionId);
+  if (!(await store.startAutopay(membership.id, request.subscriptionId, mandate, now))) {
+    // Another set-up (a second tab) won the row: this subscription is nobody's, so it goes.
+    await cancelSubscription(request.subscriptionId).catch(() => undefined);
+    const current = await store.byId(membership.id);
+    refuseWhileSetUp(current?.autopay_status ?? "off");
+    throw new MembershipError("conflict", MEMBERSHIP_TEXT.autopayNotRunning);
+  }
   return request;
+}
+
+function refuseWhileSetUp(status: AutopayStatus): void {
+  if (status === "pending") throw new MembershipError("conflict", MEMBERSHIP_TEXT.autopayPending);
+  if (status === "active" || status === "retrying") {
+    throw new MembershipError("conflict", MEMBERSHIP_TEXT.autopayRunning);
+  }
 }
 
 /**
@@ -99,5 +124,9 @@ export async function settleChargeWith(
       `No unpaid invoice of ${payment.amount} paise for subscription ${subscriptionId}`,
     );
   }
+  // Paid up to the last whole period before an end date: the mandate stops before the prorated one.
+  const invoice = await store.invoiceById(settled.id);
+  const membership = invoice && (await store.byId(invoice.membership_id));
+  if (membership) await reviewMandateAfterWith(store, membership, now);
   return settled.paid ? "membership invoice paid by autopay" : "membership invoice paid already";
 }

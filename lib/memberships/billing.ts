@@ -31,7 +31,7 @@ export const DEPOSIT_REFUND_DAYS = 30;
 export const DUE_DAY = 5;
 /** The late reminder: this day of the month, if still unpaid. */
 export const LATE_REMINDER_DAY = 8;
-/** Autopay's ceiling on one month's total (rent + GST): Indian e-mandates above it need approval each time. */
+/** The most a UPI or card mandate debits at once without the payer's approval: above it, an e-mandate. */
 export const AUTOPAY_LIMIT: Paise = 1_500_000;
 
 const PLAN_NAMES: Record<MembershipPlan, string> = {

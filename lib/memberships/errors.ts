@@ -19,8 +19,8 @@ export const MEMBERSHIP_TEXT = {
   alreadyRefunded: "This deposit has been refunded already.",
   deductionTooLarge: "The deduction cannot be more than the deposit.",
   autopayUnavailable: "Autopay needs online payments, which the club has not set up.",
-  autopayOverLimit:
-    "Autopay is for memberships of at most ₹15,000 a month; pay each month's link instead.",
+  autopayPending: "Autopay is being set up already: it starts once your bank confirms the mandate.",
+  autopayRunning: "Autopay is on already for this membership.",
   autopayNotRunning: "Autopay can be set up for an active membership without an end date.",
   alreadyEnded: "This membership has ended already.",
   seatsFull: (seats: number) =>

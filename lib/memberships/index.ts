@@ -8,6 +8,7 @@ import {
   type PaymentProof,
   type PaymentRequest,
   type SubscriptionRequest,
+  type SubscriptionState,
 } from "@/lib/payments";
 import {
   endEarlyWith,
@@ -17,6 +18,7 @@ import {
 } from "@/lib/memberships/actions";
 import { settleChargeWith, startAutopayWith } from "@/lib/memberships/autopay";
 import { runBillingWith } from "@/lib/memberships/billing-run";
+import { recordMandateEventWith, reviewMandatesWith } from "@/lib/memberships/mandates";
 import { invoicesCsv } from "@/lib/memberships/csv";
 import { acceptOffer as acceptOfferWith, createOffer, getOffer } from "@/lib/memberships/offers";
 import { confirmInvoicePaymentWith, startInvoicePaymentWith } from "@/lib/memberships/payments";
@@ -124,9 +126,25 @@ export function settleMembershipOrder(
   return getMembershipStore().settleOrder(orderId, paymentId, amount, now);
 }
 
-/** Autopay: a Razorpay subscription for the membership (only online, monthly total ≤ ₹15,000). */
-export function startAutopay(membershipId: string, userId: string): Promise<SubscriptionRequest> {
-  return startAutopayWith(getMembershipStore(), membershipId, userId, clubSupplier());
+/**
+ * Autopay: a Razorpay subscription for the membership (only online): a UPI or card mandate up
+ * to ₹15,000 a debit, an e-mandate above. Refused while one is pending or running.
+ */
+export function startAutopay(
+  membershipId: string,
+  userId: string,
+  now: Date,
+): Promise<SubscriptionRequest> {
+  return startAutopayWith(getMembershipStore(), membershipId, userId, clubSupplier(), now);
+}
+
+/** The payments webhook's subscription events: the membership's mandate state follows them. */
+export function recordMandateEvent(
+  subscriptionId: string,
+  event: SubscriptionState,
+  now: Date,
+): Promise<string> {
+  return recordMandateEventWith(getMembershipStore(), subscriptionId, event, now);
 }
 
 /** The payments webhook's `subscription.charged`: our invoice of that period, paid once. */
@@ -208,10 +226,17 @@ export async function membershipInvoicesCsv(from: string, to: string): Promise<s
 
 /**
  * The billing run at `now`: issues every due period's invoice once (a unique period per
- * membership in the database), owes the reminders, ends memberships past their end date.
+ * membership in the database), owes the reminders, ends memberships past their end date, and
+ * cancels the autopay mandates that must stop.
  */
-export function runBilling(now: Date): Promise<BillingRunReport> {
-  return runBillingWith(getMembershipStore(), clubSupplier(), now);
+export async function runBilling(
+  now: Date,
+): Promise<BillingRunReport & { mandatesCancelled: number }> {
+  const store = getMembershipStore();
+  const report = await runBillingWith(store, clubSupplier(), now);
+  // Every live mandate reviewed: ended memberships' and those whose next debit is the prorated
+  // last period are cancelled at Razorpay (and any cancel that failed earlier is retried).
+  return { ...report, mandatesCancelled: await reviewMandatesWith(store, now) };
 }
 
 /** The offer form prefilled from a desk or office request; null for any other booking. */

@@ -1,5 +1,7 @@
 import "server-only";
 import type {
+  AutopayState,
+  AutopayStatus,
   DepositRefund,
   InvoicePaymentMethod,
   Membership,
@@ -11,7 +13,8 @@ import type {
   SeatOnMembership,
   SeatUser,
 } from "@/lib/memberships/types";
-import { AUTOPAY_LIMIT, planName } from "@/lib/memberships/billing";
+import { planName } from "@/lib/memberships/billing";
+import { autopayDebitOf, mandateFor } from "@/lib/memberships/mandate-rules";
 import { GST_PERCENT } from "@/lib/pricing/constants";
 import { percentOf } from "@/lib/pricing/money";
 
@@ -52,8 +55,10 @@ export type MembershipRow = {
   offered_at: Day;
   accepted_at: Day | null;
   terms_version: string | null;
-  autopay_status: "off" | "pending" | "active";
+  autopay_status: AutopayStatus;
   autopay_subscription_id: string | null;
+  /** 0043: the mandate set up; null before the first set-up. */
+  autopay_mandate: "upi-card" | "emandate" | null;
   source_booking_id: string | null;
 };
 
@@ -102,9 +107,20 @@ const dayOrNull = (value: Day | null) => (value === null ? null : dayOf(value));
 const instant = (value: Day) => new Date(value).toISOString();
 const instantOrNull = (value: Day | null) => (value === null ? null : instant(value));
 
-/** One month's rent with its GST: what autopay's limit is measured against. */
+/** One month's rent with its GST. */
 export const monthlyTotalOf = (monthlyRent: number) =>
   monthlyRent + percentOf(monthlyRent, GST_PERCENT);
+
+/** One debit and its mandate: the one set up, else the one the debit calls for. */
+function autopayOf(row: MembershipRow, monthlyRent: number, online: boolean): AutopayState {
+  const debit = autopayDebitOf(monthlyRent, row.term);
+  return {
+    eligible: online,
+    status: row.autopay_status,
+    debit,
+    mandate: row.autopay_mandate ?? mandateFor(debit, online),
+  };
+}
 
 /** `online`: payments are taken online here, so autopay may be offered. */
 export function reshapeMembership(row: MembershipRow, online: boolean): Membership {
@@ -152,7 +168,7 @@ export function reshapeMembership(row: MembershipRow, online: boolean): Membersh
     offeredAt: instant(row.offered_at),
     acceptedAt: instantOrNull(row.accepted_at),
     termsVersion: row.terms_version,
-    autopay: { eligible: online && monthlyTotal <= AUTOPAY_LIMIT, status: row.autopay_status },
+    autopay: autopayOf(row, monthlyRent, online),
     sourceBookingId: row.source_booking_id,
   };
 }

@@ -118,8 +118,27 @@ export function createMembershipStore(call: SqlFunctionCaller) {
       });
       return row ? { id: row.membership_invoice_id, paid: row.newly_paid === true } : null;
     },
-    setAutopay: (id: string, subscriptionId: string) =>
-      membership("set_membership_autopay", { p_id: id, p_subscription_id: subscriptionId }),
+    /** 0043: the new subscription, pending; null while another is pending or running. */
+    startAutopay: (id: string, subscriptionId: string, mandate: string, at: Date) =>
+      membership("start_membership_autopay", {
+        p_id: id,
+        p_subscription_id: subscriptionId,
+        p_mandate: mandate,
+        p_at: at.toISOString(),
+      }),
+    /** 0043: a subscription's new mandate state; null when it is no membership's. */
+    async setMandateState(subscriptionId: string, state: string, actor: string, at: Date) {
+      const [row] = await call<{ membership_id: string; previous: string; current: string }>(
+        "set_membership_mandate_state",
+        {
+          p_subscription_id: subscriptionId,
+          p_state: state,
+          p_actor: actor,
+          p_at: at.toISOString(),
+        },
+      );
+      return row ?? null;
+    },
     async settleSubscriptionCharge(
       subscriptionId: string,
       paymentId: string,

@@ -58,10 +58,37 @@ export type MembershipDeposit = {
   refund: DepositRefund | null;
 };
 
+/**
+ * Autopay's mandate: off (never set up); pending (set up, awaiting the bank); active (authorised
+ * or charged); retrying (a debit failed, Razorpay retries it); halted (every retry failed: the
+ * invoice is paid by link); cancelled (stopped at Razorpay: notice, an end, a replacement);
+ * completed (every charge made).
+ */
+export const AUTOPAY_STATUSES = [
+  "off",
+  "pending",
+  "active",
+  "retrying",
+  "halted",
+  "cancelled",
+  "completed",
+] as const;
+export type AutopayStatus = (typeof AUTOPAY_STATUSES)[number];
+
+/**
+ * Which mandate one debit calls for: a UPI or card mandate (up to ₹15,000 a debit), an e-mandate
+ * (netbanking or debit card, above it), or none ("link": payments are not online here).
+ */
+export type AutopayMandate = "upi-card" | "emandate" | "link";
+
 export type AutopayState = {
-  /** Razorpay is configured and the monthly total is at most ₹15,000. */
+  /** Razorpay is configured, so autopay can be set up (the mandate follows the debit). */
   eligible: boolean;
-  status: "off" | "pending" | "active";
+  status: AutopayStatus;
+  /** One debit: a whole period's invoice total (rent for the term's months with GST). */
+  debit: Paise;
+  /** The mandate set up, else the one the debit calls for. */
+  mandate: AutopayMandate;
 };
 
 export type Membership = {
@@ -74,7 +101,7 @@ export type Membership = {
   seatRate: Paise;
   /** seatRate × seats: one month's rent before GST. */
   monthlyRent: Paise;
-  /** One month's rent with its GST (what autopay's limit is about). */
+  /** One month's rent with its GST. */
   monthlyTotal: Paise;
   startDate: string;
   /** The last day of the membership, once notice is given or staff end it. */

@@ -45,6 +45,11 @@ export function createSubscription(input: CreateSubscriptionInput) {
   return getPaymentGateway().createSubscription(input);
 }
 
+/** Autopay's end: the subscription cancelled at the provider, so it debits nothing more. */
+export function cancelSubscription(subscriptionId: string) {
+  return getPaymentGateway().cancelSubscription(subscriptionId);
+}
+
 // What routes and server pages call: the one entry into payments (the browser's is ./client).
 export {
   PAYMENT_TEXT,

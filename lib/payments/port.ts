@@ -37,4 +37,9 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<Refund>;
   /** A plan and a subscription to it (autopay), for the browser's checkout to authorise. */
   createSubscription(input: CreateSubscriptionInput): Promise<SubscriptionRequest>;
+  /**
+   * Cancels a subscription at once, so nothing more is debited; a subscription already ended
+   * (cancelled, completed, expired) is not an error. Answers the provider's final status.
+   */
+  cancelSubscription(subscriptionId: string): Promise<{ status: string }>;
 }

@@ -61,9 +61,17 @@ export type Refund = {
   status: "pending" | "processed" | "failed";
 };
 
+/**
+ * Which mandate a subscription's checkout offers: a UPI or card mandate (Indian rules let it
+ * debit up to ₹15,000 without the payer's approval each time), or an e-mandate on a bank account
+ * (netbanking or debit card authorisation), which has no such per-debit approval.
+ */
+export type SubscriptionMandate = "upi-card" | "emandate";
+
 /** A recurring charge (Razorpay Subscriptions): `amount` every `intervalMonths`, `count` times. */
 export type CreateSubscriptionInput = {
   amount: Paise;
+  mandate: SubscriptionMandate;
   intervalMonths: 1 | 3 | 12;
   count: number;
   /** The plan's name in the provider's dashboard, e.g. "Dedicated Desk, 1 seat, monthly". */
@@ -78,7 +86,12 @@ export type SubscriptionRequest = {
   subscriptionId: string;
   keyId: string;
   checkoutScript: string;
+  /** The checkout shows only this mandate's methods. */
+  mandate: SubscriptionMandate;
 };
+
+/** What a subscription's mandate became, as its webhooks tell (Razorpay's event names). */
+export type SubscriptionState = "activated" | "pending" | "halted" | "cancelled" | "completed";
 
 /** A verified webhook, reduced to what the app acts on. `eventId` de-duplicates deliveries. */
 export type PaymentEvent =
@@ -98,6 +111,13 @@ export type PaymentEvent =
       eventId: string;
       subscriptionId: string;
       payment: Omit<CapturedPayment, "orderId">;
+    }
+  /** A subscription's mandate changed state: authorised, retrying a debit, halted, ended. */
+  | {
+      type: "subscription.state";
+      eventId: string;
+      subscriptionId: string;
+      state: SubscriptionState;
     }
   /** Signed and genuine, but about something the app does not act on: answered 2xx, ignored. */
   | { type: "ignored"; eventId: string; event: string };

@@ -31,6 +31,11 @@ async function handle(event: PaymentEvent): Promise<string> {
       const { settleSubscriptionCharge } = await import("@/lib/memberships");
       return settleSubscriptionCharge(event.subscriptionId, event.payment, new Date());
     }
+    case "subscription.state": {
+      // Autopay's mandate authorised, retrying, halted or ended: the membership follows it.
+      const { recordMandateEvent } = await import("@/lib/memberships");
+      return recordMandateEvent(event.subscriptionId, event.state, new Date());
+    }
     case "ignored":
       return "ignored";
   }

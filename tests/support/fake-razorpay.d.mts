@@ -44,6 +44,12 @@ export type FakeRazorpay = {
     event: string,
     ids?: WebhookIds,
   ): Promise<{ status: number; eventId: string }>;
+  /** Sets the subscription's status as the event would and returns the signed webhook. */
+  mandateEvent(
+    subscriptionId: string,
+    state: "activated" | "pending" | "halted" | "cancelled" | "completed",
+    options?: { eventId?: string },
+  ): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 };
 

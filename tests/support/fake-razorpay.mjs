@@ -12,6 +12,7 @@
 //   POST /v1/plans                      a plan { period, interval, item: { name, amount, currency } }
 //   POST /v1/subscriptions              a subscription { plan_id, total_count, start_at?, notes }
 //   GET  /v1/subscriptions/:id          a subscription
+//   POST /v1/subscriptions/:id/cancel   cancel it now (refused, as Razorpay does, once it ended)
 //
 // The checkout stand-in: GET /v1/checkout.js defines `window.Razorpay` as Razorpay's checkout.js
 // does (`new Razorpay(options)`, `.on("payment.failed", fn)`, `.open()`). `open()` shows a dialog
@@ -23,6 +24,9 @@
 // POST /__webhook { url, event, order_id | payment_id | refund_id | subscription_id, event_id? }
 // delivers a webhook signed with the webhook secret; POST /__charge { subscription_id } charges a
 // subscription once (a captured payment of its plan's amount, as `subscription.charged` carries); GET /__state lists orders, payments, refunds and calls.
+// Mandates: `mandateEvent(subscriptionId, "halted")` sets the subscription's status as Razorpay
+// would and returns the signed `subscription.halted` webhook (activated, pending, halted,
+// cancelled, completed); a cancelled or completed subscription cannot be charged.
 //
 // In process: `const fake = await startFakeRazorpay({ keyId, keySecret, webhookSecret })`.
 // As a server: node tests/support/fake-razorpay.mjs <port> (keys from FAKE_RAZORPAY_KEY_ID,
@@ -55,6 +59,17 @@ const apiError = (description, field = null) => ({
 });
 
 const isPaise = (value) => Number.isSafeInteger(value) && value >= 100;
+
+/** Subscriptions that debit nothing more. */
+const ENDED_SUBSCRIPTION = new Set(["cancelled", "completed", "expired"]);
+/** A mandate event's name to the subscription status Razorpay gives with it. */
+const MANDATE_STATUS = {
+  activated: "active",
+  pending: "pending",
+  halted: "halted",
+  cancelled: "cancelled",
+  completed: "completed",
+};
 
 export async function startFakeRazorpay({
   keyId = TEST_KEYS.keyId,
@@ -130,6 +145,9 @@ export async function startFakeRazorpay({
   function chargeSubscription(subscriptionId, { method = "upi" } = {}) {
     const subscription = subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
+    if (ENDED_SUBSCRIPTION.has(subscription.status)) {
+      throw new Error(`Subscription ${subscriptionId} is ${subscription.status}: no more charges`);
+    }
     const amount = plans.get(subscription.plan_id).item.amount;
     const order = createOrder({ amount, currency: "INR" })[1];
     const { payment } = pay(order.id, { method });
@@ -320,12 +338,39 @@ export async function startFakeRazorpay({
     return [200, created];
   }
 
+  /** Cancels now (the app never asks for the cycle's end); an ended one is refused. */
+  function cancelSubscription(id, body) {
+    const subscription = subscriptions.get(id);
+    if (!subscription) return [400, apiError("The id provided does not exist")];
+    if (ENDED_SUBSCRIPTION.has(subscription.status)) {
+      return [
+        400,
+        apiError(`Subscription is not cancellable in ${subscription.status} status.`, "status"),
+      ];
+    }
+    subscription.status = "cancelled";
+    subscription.ended_at = now();
+    subscription.cancel_at_cycle_end = Boolean(body.cancel_at_cycle_end);
+    return [200, subscription];
+  }
+
+  /** A mandate's event: the subscription's status as Razorpay sets it, and its signed webhook. */
+  function mandateEvent(subscriptionId, state, { eventId } = {}) {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
+    subscription.status = MANDATE_STATUS[state];
+    return webhookFor(`subscription.${state}`, { subscriptionId, eventId });
+  }
+
   /** The Razorpay API proper: /v1/…, behind basic auth. */
   function answerApi(method, path, body) {
     let match;
     if (method === "POST" && path === "/v1/orders") return createOrder(body);
     if (method === "POST" && path === "/v1/plans") return createPlan(body);
     if (method === "POST" && path === "/v1/subscriptions") return createSubscription(body);
+    if (method === "POST" && (match = /^\/v1\/subscriptions\/([\w]+)\/cancel$/.exec(path))) {
+      return cancelSubscription(match[1], body);
+    }
     if (method === "GET" && (match = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
       const found = subscriptions.get(match[1]);
       return found ? [200, found] : [400, apiError("The id provided does not exist")];
@@ -454,6 +499,7 @@ export async function startFakeRazorpay({
     signWebhook,
     webhookFor,
     deliverWebhook,
+    mandateEvent,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

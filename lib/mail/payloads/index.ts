@@ -3,7 +3,12 @@ import type { MailPayloads, MailTemplate } from "@/lib/mail/types";
 import { z } from "@/lib/zod";
 import { invoiceRecord, orderRecord, orderRefund } from "./commerce";
 import { money, optional } from "./fields";
-import { membershipInvoice, membershipOffer, membershipRecord } from "./memberships";
+import {
+  membershipAutopayHalted,
+  membershipInvoice,
+  membershipOffer,
+  membershipRecord,
+} from "./memberships";
 import {
   bookingRecord,
   bookingRow,
@@ -71,6 +76,7 @@ const PAYLOAD_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailPayloads[K]> } = {
   "membership-invoice-reminder": membershipInvoice,
   "membership-notice": membershipRecord,
   "membership-deposit-refunded": membershipRecord,
+  "membership-autopay-halted": membershipAutopayHalted,
   "tour-confirmation": tourRecord,
   "tour-cancellation": tourRecord,
   "tour-reminder": tourRecord,

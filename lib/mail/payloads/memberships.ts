@@ -79,3 +79,9 @@ export const membershipInvoice: z.ZodType<MailMembershipInvoice> = z
     amountDue: p.amount_due,
     invoice: p.invoice,
   }));
+
+/** public.set_membership_mandate_state() on `halted` (0043): one for the holder, one for staff. */
+export const membershipAutopayHalted = z.object({
+  membership: membershipRecord,
+  audience: z.enum(["holder", "staff"]),
+});

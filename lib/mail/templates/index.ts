@@ -22,6 +22,7 @@ import {
   welcome,
 } from "./enquiries";
 import { orderConfirmation, orderRefunded } from "./orders";
+import { membershipAutopayHalted } from "./membership-autopay";
 import { accountExists, emailVerification, passwordReset } from "./accounts";
 import {
   membershipDepositRefunded,
@@ -75,6 +76,7 @@ const TEMPLATES: {
   "membership-invoice-reminder": (p) => ({ content: membershipInvoice(p) }),
   "membership-notice": (p) => ({ content: membershipNotice(p) }),
   "membership-deposit-refunded": (p) => ({ content: membershipDepositRefunded(p) }),
+  "membership-autopay-halted": (p) => ({ content: membershipAutopayHalted(p) }),
   "tour-confirmation": (p) => ({ content: tourConfirmation(p), attachments: tourInvitation(p) }),
   "tour-cancellation": (p) => ({ content: tourCancellation(p), attachments: tourInvitation(p) }),
   "tour-reminder": (p) => ({ content: tourReminder(p) }),

@@ -24,5 +24,8 @@ export function createDeskGateway(): PaymentGateway {
     async createSubscription() {
       throw new PaymentNotOnlineError();
     },
+    async cancelSubscription() {
+      throw new PaymentNotOnlineError();
+    },
   };
 }

@@ -1,6 +1,11 @@
 import "server-only";
 import { z } from "@/lib/zod";
-import type { CapturedPayment, PaymentEvent, Refund } from "@/lib/payments/types";
+import type {
+  CapturedPayment,
+  PaymentEvent,
+  Refund,
+  SubscriptionState,
+} from "@/lib/payments/types";
 
 /**
  * Razorpay's entities, as much of them as the app reads, and the mappers from them to our types.
@@ -70,6 +75,15 @@ export function toRefund(refund: z.infer<typeof razorpayRefund>): Refund {
   };
 }
 
+/** The subscription events that change a mandate's state, by Razorpay's event name. */
+const SUBSCRIPTION_STATES: Partial<Record<string, SubscriptionState>> = {
+  "subscription.activated": "activated",
+  "subscription.pending": "pending",
+  "subscription.halted": "halted",
+  "subscription.cancelled": "cancelled",
+  "subscription.completed": "completed",
+};
+
 /**
  * A verified webhook body to the event the app acts on. `payment.captured` and `order.paid` both
  * mean "this order is paid" (Razorpay sends both, in either order): one event type for both,
@@ -110,6 +124,10 @@ export function toPaymentEvent(body: unknown, eventId: string): PaymentEvent | n
         method: payment.method ?? "unknown",
       },
     };
+  }
+  const state = SUBSCRIPTION_STATES[event];
+  if (state && subscription) {
+    return { type: "subscription.state", eventId, subscriptionId: subscription.id, state };
   }
   const refund = payload.refund?.entity;
   if ((event === "refund.processed" || event === "refund.failed") && refund) {

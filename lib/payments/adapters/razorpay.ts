@@ -32,6 +32,9 @@ export type RazorpaySettings = {
   timeoutMs?: number;
 };
 
+/** A subscription that debits nothing more. */
+const ENDED_SUBSCRIPTION = new Set(["cancelled", "completed", "expired"]);
+
 /** Razorpay's limits: an order or refund of at least ₹1, a receipt of at most 40 characters. */
 const MIN_AMOUNT = 100;
 const RECEIPT_MAX_LENGTH = 40;
@@ -167,7 +170,7 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
       return toRefund(refund);
     },
 
-    async createSubscription({ amount, intervalMonths, count, name, startAt, notes }) {
+    async createSubscription({ amount, mandate, intervalMonths, count, name, startAt, notes }) {
       assertAmount(amount);
       const yearly = intervalMonths === 12;
       const plan = await call("create a plan", razorpayPlan, () =>
@@ -184,14 +187,32 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
           total_count: count,
           customer_notify: 1,
           start_at: Math.floor(startAt.getTime() / 1000),
-          notes,
+          notes: { ...notes, mandate },
         }),
       );
       return {
         subscriptionId: subscription.id,
         keyId: settings.keyId,
         checkoutScript: checkoutSources(settings.baseUrl).script,
+        mandate,
       };
+    },
+
+    async cancelSubscription(subscriptionId) {
+      try {
+        const cancelled = await call("cancel the subscription", razorpaySubscription, () =>
+          client.subscriptions.cancel(subscriptionId, false),
+        );
+        return { status: cancelled.status };
+      } catch (error) {
+        // Razorpay refuses to cancel one that has ended ("not cancellable in … status"): read
+        // it, and an ended one is what the caller wanted.
+        const current = await call("fetch the subscription", razorpaySubscription, () =>
+          client.subscriptions.fetch(subscriptionId),
+        );
+        if (ENDED_SUBSCRIPTION.has(current.status)) return { status: current.status };
+        throw error;
+      }
     },
   };
 }

@@ -63,7 +63,11 @@ describe("autopay", () => {
   it("settles January's invoice once from a subscription.charged replayed, or resent under another event id", async () => {
     const holder = "0b7d4a52-8f3e-4f0a-bb61-3f7d2c9e1a01";
     const membership = await januaryDue(holder);
-    const { subscriptionId } = await startAutopay(membership.id, holder);
+    const { subscriptionId } = await startAutopay(
+      membership.id,
+      holder,
+      new Date("2027-01-02T03:00:00Z"),
+    );
     const subscription = fake.subscriptions.get(subscriptionId)!;
     // One month's rent with GST, ₹7,080, charged monthly from the next period (February).
     expect(fake.plans.get(subscription.plan_id)).toMatchObject({
@@ -90,7 +94,12 @@ describe("autopay", () => {
     });
 
     const view = (await getMemberMembership(holder, new Date("2027-01-02T03:00:00Z")))!;
-    expect(view.membership.autopay).toEqual({ eligible: true, status: "active" });
+    expect(view.membership.autopay).toEqual({
+      eligible: true,
+      status: "active",
+      debit: 708_000,
+      mandate: "upi-card",
+    });
     expect(
       view.invoices.map((i) => [i.periodStart, i.status, i.paymentMethod, i.paymentReference]),
     ).toEqual([
@@ -108,13 +117,25 @@ describe("autopay", () => {
     expect((await deliver(forged)).status).toBe(400);
   });
 
-  it("is only for a monthly total of at most ₹15,000: not for three desks (₹21,240)", async () => {
-    const three = "7c2d1e3f-4a5b-4c6d-8e7f-9a0b1c2d3e41";
-    const membership = await januaryDue(three, { seats: 3 });
-    await expect(startAutopay(membership.id, three)).rejects.toThrow(
-      "Autopay is for memberships of at most ₹15,000 a month; pay each month's link instead.",
-    );
-    const view = (await getMemberMembership(three, new Date("2027-01-02T03:00:00Z")))!;
-    expect(view.membership.autopay.eligible).toBe(false);
-  });
+  it.each([
+    // [seats, plan, term, one debit in paise, mandate]
+    [2, "dedicated-desk", "monthly", 1_416_000, "upi-card"],
+    [3, "dedicated-desk", "monthly", 2_124_000, "emandate"],
+    [1, "dedicated-desk", "quarterly", 2_124_000, "emandate"],
+    [1, "dedicated-desk", "annual", 7_788_000, "emandate"],
+    [2, "managed-office", "monthly", 2_124_000, "emandate"],
+  ] as const)(
+    "judges ₹15,000 on each debit: %i × %s %s debits %i paise, by a %s mandate",
+    async (seats, plan, term, debit, mandate) => {
+      const id = crypto.randomUUID();
+      const membership = await januaryDue(id, { seats, plan, term });
+      const before = (await getMemberMembership(id, new Date("2027-01-02T03:00:00Z")))!;
+      expect(before.membership.autopay).toEqual({ eligible: true, status: "off", debit, mandate });
+      const request = await startAutopay(membership.id, id, new Date("2027-01-02T03:00:00Z"));
+      expect(request.mandate).toBe(mandate);
+      const subscription = fake.subscriptions.get(request.subscriptionId)!;
+      expect(fake.plans.get(subscription.plan_id)).toMatchObject({ item: { amount: debit } });
+      expect(subscription.notes).toMatchObject({ membership_id: membership.id, mandate });
+    },
+  );
 });

@@ -48,7 +48,9 @@ describe("the dashboard's Membership section", () => {
       <MembershipSection
         view={view({
           paymentMethod: "desk",
-          membership: desk({ autopay: { eligible: false, status: "off" } }),
+          membership: desk({
+            autopay: { eligible: false, status: "off", debit: 708_000, mandate: "link" },
+          }),
         })}
         userId="u-1"
       />,

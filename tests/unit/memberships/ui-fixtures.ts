@@ -21,7 +21,7 @@ export function desk(extra: Partial<Membership> = {}): Membership {
     offeredAt: "2026-12-10T05:00:00.000Z",
     acceptedAt: "2026-12-11T05:00:00.000Z",
     termsVersion: "2026-11",
-    autopay: { eligible: true, status: "off" },
+    autopay: { eligible: true, status: "off", debit: 708_000, mandate: "upi-card" },
     sourceBookingId: null,
     ...extra,
   };

@@ -53,6 +53,8 @@ export function MembershipSection({
         <MembershipAutopay
           membershipId={membership.id}
           autopay={membership.autopay}
+          term={membership.term}
+          running={membership.status === "active" && !membership.endDate}
           holder={holder}
         />
         <section aria-labelledby="membership-invoices-heading">

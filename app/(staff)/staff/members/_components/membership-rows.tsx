@@ -6,6 +6,26 @@ import { EndMembershipButton } from "./end-membership-button";
 
 const holderOf = (m: Membership) => m.company?.legalName ?? m.holder.name;
 
+/** Autopay's mandate as staff read it: its state, and which mandate (once set up). */
+const AUTOPAY_LABELS: Record<Membership["autopay"]["status"], string> = {
+  off: "Autopay off",
+  pending: "Autopay pending: awaiting the bank's authorisation",
+  active: "Autopay active",
+  retrying: "Autopay retrying a failed debit",
+  halted: "Autopay halted: invoices by link",
+  cancelled: "Autopay cancelled",
+  completed: "Autopay completed",
+};
+const MANDATE_LABELS: Record<Membership["autopay"]["mandate"], string> = {
+  "upi-card": "UPI or card mandate",
+  emandate: "e-mandate",
+  link: "pay by link",
+};
+const autopayLabel = ({ autopay }: Membership) =>
+  autopay.status === "off"
+    ? AUTOPAY_LABELS.off
+    : `${AUTOPAY_LABELS[autopay.status]} (${MANDATE_LABELS[autopay.mandate]})`;
+
 /** Every membership that runs or is offered: who, what, the rent, its dates, and "End membership". */
 export function MembershipRows({ memberships }: { memberships: Membership[] }) {
   if (memberships.length === 0) {
@@ -40,6 +60,9 @@ export function MembershipRows({ memberships }: { memberships: Membership[] }) {
                 {dates}
               </p>
               <p className="text-xs font-semibold">{STATUS_LABELS[m.status]}</p>
+              <p className="text-muted-foreground text-xs" data-testid="staff-membership-autopay">
+                {autopayLabel(m)}
+              </p>
             </div>
             {m.status === "ended" || m.status === "cancelled" ? null : (
               <EndMembershipButton membershipId={m.id} holder={holderOf(m)} />

@@ -4,7 +4,10 @@ import { memberMembershipRateLimit as rateLimit } from "@/lib/memberships/routes
 import { jsonPostRoute } from "@/lib/route";
 import { z } from "@/lib/zod";
 
-/** Sets up autopay (a Razorpay subscription) for the holder's membership. */
+/**
+ * Sets up autopay (a Razorpay subscription) for the holder's membership; 409 while one is
+ * pending or running.
+ */
 export const POST = jsonPostRoute<z.ZodObject, { id: string }>(
   {
     name: "POST /api/memberships/[id]/autopay",
@@ -12,5 +15,6 @@ export const POST = jsonPostRoute<z.ZodObject, { id: string }>(
     rateLimit,
     member: "required",
   },
-  async (_body, { params: { id }, member }) => jsonOk(await startAutopay(id, member.user.id)),
+  async (_body, { params: { id }, member }) =>
+    jsonOk(await startAutopay(id, member.user.id, new Date())),
 );
