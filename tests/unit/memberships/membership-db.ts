@@ -111,6 +111,15 @@ export async function oweMembershipMessages(
     "desk",
     at("2027-05-22T03:00:00Z"),
   );
+  // Autopay set up, halted (its e-mails to the holder and staff), then cancelled (0043).
+  await store.startAutopay(made.id, "sub_contract00001", "upi-card", at("2027-05-22T04:00:00Z"));
+  await store.setMandateState(
+    "sub_contract00001",
+    "halted",
+    "razorpay",
+    at("2027-05-23T04:00:00Z"),
+  );
+  await store.setMandateState("sub_contract00001", "cancelled", "club", at("2027-05-23T05:00:00Z"));
   await giveNoticeWith(store, made.id, holder, at("2027-05-25T06:00:00Z"), false);
   await runBillingWith(store, supplier, at("2027-07-01T03:00:00Z"));
   await recordDepositRefundWith(
