@@ -18,6 +18,22 @@ alter table public.memberships
 
 insert into public.outbox_templates (name) values ('membership-autopay-halted');
 
+-- A final state stays final for its subscription, whoever writes the row: a charge Razorpay made
+-- just before our cancel, settled after it (settle_membership_subscription_charge sets 'active'),
+-- must not revive a cancelled mandate, or the holder could never set autopay up again. A new
+-- subscription (start_membership_autopay) changes the id with the state, so it passes.
+create function public.keep_final_mandate_state() returns trigger
+language plpgsql set search_path = public as $$
+begin
+  if old.autopay_status in ('cancelled', 'completed')
+    and new.autopay_subscription_id is not distinct from old.autopay_subscription_id then
+    new.autopay_status := old.autopay_status;
+  end if;
+  return new;
+end $$;
+create trigger memberships_final_mandate before update of autopay_status on public.memberships
+  for each row execute function public.keep_final_mandate_state();
+
 -- A new subscription for the holder's checkout, replacing a stopped one (halted, cancelled,
 -- completed). The row lock makes two set-ups at once one: the second finds it pending, gets no
 -- row, and the caller cancels the subscription it made.

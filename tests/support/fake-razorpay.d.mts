@@ -50,6 +50,8 @@ export type FakeRazorpay = {
     state: "activated" | "pending" | "halted" | "cancelled" | "completed",
     options?: { eventId?: string },
   ): { body: string; headers: Record<string, string> };
+  /** While on, every API call answers 503 (Razorpay unreachable). */
+  outage(on: boolean): void;
   close(): Promise<void>;
 };
 

@@ -27,6 +27,7 @@
 // Mandates: `mandateEvent(subscriptionId, "halted")` sets the subscription's status as Razorpay
 // would and returns the signed `subscription.halted` webhook (activated, pending, halted,
 // cancelled, completed); a cancelled or completed subscription cannot be charged.
+// `outage(true)` makes the API answer 503 to every call until `outage(false)`.
 //
 // In process: `const fake = await startFakeRazorpay({ keyId, keySecret, webhookSecret })`.
 // As a server: node tests/support/fake-razorpay.mjs <port> (keys from FAKE_RAZORPAY_KEY_ID,
@@ -85,6 +86,8 @@ export async function startFakeRazorpay({
   /** Every API call: method, path, and the status answered. */
   const calls = [];
   let url = "";
+  /** While true, the API answers 503 to every call (Razorpay unreachable). */
+  let down = false;
 
   function signPayment(orderId, paymentId) {
     return hmac(keySecret, `${orderId}|${paymentId}`);
@@ -469,6 +472,10 @@ export async function startFakeRazorpay({
       });
     }
     if (!path.startsWith("/v1/")) return send(res, 404, apiError("Not found"));
+    if (down) {
+      calls.push({ method, path, status: 503 });
+      return send(res, 503, apiError("Service unavailable"));
+    }
     if (!authorised(req)) {
       calls.push({ method, path, status: 401 });
       return send(res, 401, apiError("The api key provided is invalid"));
@@ -500,6 +507,9 @@ export async function startFakeRazorpay({
     webhookFor,
     deliverWebhook,
     mandateEvent,
+    outage: (on) => {
+      down = on;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -134,24 +134,28 @@ describe("cancelled at Razorpay", () => {
     expect((await autopayOf(holder)).status).toBe("cancelled");
   });
 
-  it("at the end, by the billing run, when an earlier cancel did not reach Razorpay", async () => {
+  it("at the end, by the billing run, when Razorpay was unreachable at the early end", async () => {
     const { holder, membership, subscriptionId } = await withAutopay();
-    await endMembership(
-      membership.id,
-      { endDate: "2027-01-31", reason: "Closing the company" },
-      STAFF,
-      new Date("2027-01-10T06:00:00Z"),
-    );
-    // As if Razorpay had been unreachable: the mandate is still live in our books.
-    await server.db.query("update public.memberships set autopay_status = 'active' where id = $1", [
-      membership.id,
-    ]);
+    server.fake.outage(true);
+    try {
+      // The early end stands though the cancel fails; the mandate is still live in our books.
+      const ended = await endMembership(
+        membership.id,
+        { endDate: "2027-01-31", reason: "Closing the company" },
+        STAFF,
+        new Date("2027-01-10T06:00:00Z"),
+      );
+      expect(ended).toMatchObject({ endDate: "2027-01-31", autopay: { status: "pending" } });
+    } finally {
+      server.fake.outage(false);
+    }
+    expect(cancelCalls(subscriptionId).map((c) => c.status)).toEqual([503]);
     const report = await runBilling(new Date("2027-02-01T03:00:00Z"));
     expect(report).toMatchObject({ mandatesCancelled: 1 });
     const view = (await getMemberMembership(holder, new Date("2027-02-01T04:00:00Z")))!;
     expect(view.membership).toMatchObject({ status: "ended", autopay: { status: "cancelled" } });
-    // Razorpay had cancelled it already: its 400 on the second cancel is no error.
-    expect(cancelCalls(subscriptionId).map((c) => c.status)).toEqual([200, 400]);
+    expect(cancelCalls(subscriptionId).map((c) => c.status)).toEqual([503, 200]);
+    expect(server.fake.subscriptions.get(subscriptionId)!.status).toBe("cancelled");
   });
 
   it("on a replacement, which is refused while one is pending or running", async () => {
@@ -188,6 +192,19 @@ describe("cancelled at Razorpay", () => {
 });
 
 describe("the mandate's events", () => {
+  it("keeps a cancelled mandate cancelled when a charge made before the cancel is settled after it", async () => {
+    const { holder, subscriptionId } = await withAutopay();
+    await deliver(server.fake.mandateEvent(subscriptionId, "activated"));
+    // Razorpay debits January, and the mandate is cancelled before the charge's webhook lands.
+    const payment = server.fake.chargeSubscription(subscriptionId);
+    await deliver(server.fake.mandateEvent(subscriptionId, "cancelled"));
+    const charged = await deliver(
+      server.fake.webhookFor("subscription.charged", { subscriptionId, paymentId: payment.id }),
+    );
+    expect(charged.body.outcome).toBe("membership invoice paid by autopay");
+    expect((await autopayOf(holder)).status).toBe("cancelled");
+  });
+
   it("follows activated, pending, halted and cancelled, for the member and staff", async () => {
     const { holder, membership, subscriptionId } = await withAutopay({ seats: 3 });
     const staffView = async () =>
