@@ -18,7 +18,11 @@ import {
 import { runBillingWith, termsOf } from "@/lib/memberships/billing-run";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 import { mandateFor } from "@/lib/memberships/mandate-rules";
-import { cancelMandateWith, reviewMandateAfterWith } from "@/lib/memberships/mandates";
+import {
+  ABANDONED_SET_UP_MS,
+  cancelMandateWith,
+  reviewMandateAfterWith,
+} from "@/lib/memberships/mandates";
 import { dayOf, reshapeMembership } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
 import type { AutopayStatus } from "@/lib/memberships/types";
@@ -31,7 +35,8 @@ const YEARS_OF_CHARGES = 10;
  * total, its subscription charged from the next period's 1st. Only with payments online. The
  * limit is judged on that one debit: up to ₹15,000 a UPI or card mandate, above it an e-mandate
  * (mandate-rules.ts). A new set-up is refused while one is pending or running; a stopped one
- * (halted, cancelled, completed) is replaced, a halted one cancelled at Razorpay first.
+ * (halted, cancelled, completed), or one left pending in the checkout for a day, is replaced,
+ * cancelled at Razorpay first unless it ended there.
  */
 export async function startAutopayWith(
   store: MembershipStore,
@@ -48,7 +53,10 @@ export async function startAutopayWith(
   if (paymentMethod() !== "razorpay") {
     throw new MembershipError("conflict", MEMBERSHIP_TEXT.autopayUnavailable);
   }
-  refuseWhileSetUp(row.autopay_status);
+  const abandoned =
+    row.autopay_status === "pending" &&
+    now.getTime() - new Date(row.autopay_changed_at ?? 0).getTime() > ABANDONED_SET_UP_MS;
+  if (!abandoned) refuseWhileSetUp(row.autopay_status);
   const membership = reshapeMembership(row, true);
   const [latest] = await store.invoicesOf(membership.id);
   const period =
@@ -69,7 +77,7 @@ export async function startAutopayWith(
     rent: rentOf(period, termsOf(membership)),
   });
   const mandate = mandateFor(total, true) === "emandate" ? "emandate" : "upi-card";
-  if (row.autopay_subscription_id && row.autopay_status === "halted") {
+  if (row.autopay_subscription_id && (abandoned || row.autopay_status === "halted")) {
     await cancelMandateWith(store, row.autopay_subscription_id, "holder", now);
   }
   const { months } = WORKSPACE_TERMS[membership.term];

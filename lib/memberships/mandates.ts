@@ -16,8 +16,16 @@ import type { AutopayStatus } from "@/lib/memberships/types";
 /** The states in which Razorpay may still debit (a halted one can be resumed there). */
 const LIVE: ReadonlySet<AutopayStatus> = new Set(["pending", "active", "retrying", "halted"]);
 
+/**
+ * A set-up still pending (not authorised: `subscription.authenticated` makes it active) after
+ * this long was left in the checkout: a new one may replace it.
+ */
+export const ABANDONED_SET_UP_MS = 24 * 60 * 60 * 1000;
+
 /** Razorpay's event to our state: its `pending` is a failed debit it retries. */
 const FROM_EVENT: Record<SubscriptionState, AutopayStatus> = {
+  // Authorised by the payer's bank: it will debit from the first charge on.
+  authenticated: "active",
   activated: "active",
   pending: "retrying",
   halted: "halted",
@@ -64,6 +72,8 @@ export async function reviewMandateWith(
 ): Promise<MembershipRow> {
   const subscriptionId = row.autopay_subscription_id;
   if (!subscriptionId || !isLiveMandate(row.autopay_status)) return row;
+  // A running membership without an end date keeps its mandate: no need to read its invoices.
+  if (row.status === "active" && !row.end_date) return row;
   const membership = reshapeMembership(row, true);
   const paid = new Set(
     (await store.invoicesOf(row.id))

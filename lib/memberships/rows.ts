@@ -59,6 +59,7 @@ export type MembershipRow = {
   autopay_subscription_id: string | null;
   /** 0043: the mandate set up; null before the first set-up. */
   autopay_mandate: "upi-card" | "emandate" | null;
+  autopay_changed_at: Day | null;
   source_booking_id: string | null;
 };
 

@@ -91,7 +91,8 @@ export type SubscriptionRequest = {
 };
 
 /** What a subscription's mandate became, as its webhooks tell (Razorpay's event names). */
-export type SubscriptionState = "activated" | "pending" | "halted" | "cancelled" | "completed";
+export type SubscriptionState =
+  "authenticated" | "activated" | "pending" | "halted" | "cancelled" | "completed";
 
 /** A verified webhook, reduced to what the app acts on. `eventId` de-duplicates deliveries. */
 export type PaymentEvent =

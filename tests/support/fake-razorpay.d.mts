@@ -47,7 +47,7 @@ export type FakeRazorpay = {
   /** Sets the subscription's status as the event would and returns the signed webhook. */
   mandateEvent(
     subscriptionId: string,
-    state: "activated" | "pending" | "halted" | "cancelled" | "completed",
+    state: "authenticated" | "activated" | "pending" | "halted" | "cancelled" | "completed",
     options?: { eventId?: string },
   ): { body: string; headers: Record<string, string> };
   /** While on, every API call answers 503 (Razorpay unreachable). */

@@ -25,8 +25,8 @@
 // delivers a webhook signed with the webhook secret; POST /__charge { subscription_id } charges a
 // subscription once (a captured payment of its plan's amount, as `subscription.charged` carries); GET /__state lists orders, payments, refunds and calls.
 // Mandates: `mandateEvent(subscriptionId, "halted")` sets the subscription's status as Razorpay
-// would and returns the signed `subscription.halted` webhook (activated, pending, halted,
-// cancelled, completed); a cancelled or completed subscription cannot be charged.
+// would and returns the signed `subscription.halted` webhook (authenticated, activated, pending,
+// halted, cancelled, completed); a cancelled or completed subscription cannot be charged.
 // `outage(true)` makes the API answer 503 to every call until `outage(false)`.
 //
 // In process: `const fake = await startFakeRazorpay({ keyId, keySecret, webhookSecret })`.
@@ -65,6 +65,7 @@ const isPaise = (value) => Number.isSafeInteger(value) && value >= 100;
 const ENDED_SUBSCRIPTION = new Set(["cancelled", "completed", "expired"]);
 /** A mandate event's name to the subscription status Razorpay gives with it. */
 const MANDATE_STATUS = {
+  authenticated: "authenticated",
   activated: "active",
   pending: "pending",
   halted: "halted",

@@ -77,6 +77,7 @@ export function toRefund(refund: z.infer<typeof razorpayRefund>): Refund {
 
 /** The subscription events that change a mandate's state, by Razorpay's event name. */
 const SUBSCRIPTION_STATES: Partial<Record<string, SubscriptionState>> = {
+  "subscription.authenticated": "authenticated",
   "subscription.activated": "activated",
   "subscription.pending": "pending",
   "subscription.halted": "halted",

@@ -191,6 +191,25 @@ describe("cancelled at Razorpay", () => {
   });
 });
 
+describe("a set-up left in the checkout", () => {
+  it("is refused again for a day, then replaced, the old subscription cancelled at Razorpay", async () => {
+    const { holder, membership, subscriptionId } = await withAutopay();
+    const later = (hours: number) => new Date(JAN_2.getTime() + hours * 3_600_000);
+    await expect(startAutopay(membership.id, holder, later(23))).rejects.toMatchObject({
+      message: "Autopay is being set up already: it starts once your bank confirms the mandate.",
+    });
+    const again = await startAutopay(membership.id, holder, later(25));
+    expect(again.subscriptionId).not.toBe(subscriptionId);
+    expect(server.fake.subscriptions.get(subscriptionId)!.status).toBe("cancelled");
+    // Authorised at the bank (subscription.authenticated): on, and no longer replaceable.
+    await deliver(server.fake.mandateEvent(again.subscriptionId, "authenticated"));
+    expect((await autopayOf(holder)).status).toBe("active");
+    await expect(startAutopay(membership.id, holder, later(60))).rejects.toMatchObject({
+      message: "Autopay is on already for this membership.",
+    });
+  });
+});
+
 describe("the mandate's events", () => {
   it("keeps a cancelled mandate cancelled when a charge made before the cancel is settled after it", async () => {
     const { holder, subscriptionId } = await withAutopay();

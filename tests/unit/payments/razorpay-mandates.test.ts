@@ -69,6 +69,7 @@ describe("subscriptions and their mandates", () => {
   });
 
   it.each([
+    ["authenticated", "authenticated"],
     ["activated", "activated"],
     ["pending", "pending"],
     ["halted", "halted"],
@@ -87,7 +88,7 @@ describe("subscriptions and their mandates", () => {
 
   it("ignores a subscription event it does not act on", async () => {
     const { subscriptionId } = await subscribe("upi-card", 708_000);
-    const webhook = fake.webhookFor("subscription.authenticated", { subscriptionId });
-    expect(parse(webhook)).toMatchObject({ type: "ignored", event: "subscription.authenticated" });
+    const webhook = fake.webhookFor("subscription.paused", { subscriptionId });
+    expect(parse(webhook)).toMatchObject({ type: "ignored", event: "subscription.paused" });
   });
 });
