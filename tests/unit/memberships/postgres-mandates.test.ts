@@ -9,7 +9,8 @@ import {
   startPostgresServer,
   type PostgresServer,
 } from "../db/postgres-server";
-import { activeDesk, at, storeOn } from "./membership-db";
+import { runBillingWith } from "@/lib/memberships/billing-run";
+import { activeDesk, at, storeOn, SUPPLIER } from "./membership-db";
 
 /** Autopay's mandate functions (0043) on a PostgreSQL server, as the server mode runs them. */
 describeWithPostgres("autopay's mandates on a PostgreSQL server", () => {
@@ -90,6 +91,17 @@ describeWithPostgres("autopay's mandates on a PostgreSQL server", () => {
       ["active", "cancelled→cancelled"],
     ]);
     expect(await store.setMandateState("sub_unknown", "halted", "razorpay", new Date())).toBeNull();
+    // A charge made before the cancel and settled after it pays January, and revives nothing.
+    await runBillingWith(store, SUPPLIER, at("2027-01-01T03:00:00Z"));
+    expect(
+      await store.settleSubscriptionCharge(
+        "sub_pg0001",
+        "pay_late",
+        708_000,
+        at("2027-02-04T06:00:00Z"),
+      ),
+    ).toMatchObject({ paid: true });
+    expect((await store.byId(membership.id))!.autopay_status).toBe("cancelled");
     const { rows } = await db.query<{
       source_id: string;
       recipient: string | null;
