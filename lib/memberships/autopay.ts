@@ -17,7 +17,7 @@ import {
 } from "@/lib/memberships/billing";
 import { runBillingWith, termsOf } from "@/lib/memberships/billing-run";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
-import { mandateFor } from "@/lib/memberships/mandate-rules";
+import { debitMandateFor } from "@/lib/memberships/mandate-rules";
 import {
   ABANDONED_SET_UP_MS,
   cancelMandateWith,
@@ -76,7 +76,7 @@ export async function startAutopayWith(
     period,
     rent: rentOf(period, termsOf(membership)),
   });
-  const mandate = mandateFor(total, true) === "emandate" ? "emandate" : "upi-card";
+  const mandate = debitMandateFor(total);
   if (row.autopay_subscription_id && (abandoned || row.autopay_status === "halted")) {
     await cancelMandateWith(store, row.autopay_subscription_id, "holder", now);
   }

@@ -1,6 +1,7 @@
 import { GST_PERCENT, WORKSPACE_TERMS } from "@/lib/pricing/constants";
 import { addDaysToDate, addMonthsToDate } from "@/lib/pricing/club-time";
 import { formatInr, percentOf, type Paise } from "@/lib/pricing/money";
+import type { SubscriptionMandate } from "@/lib/payments/types";
 import {
   AUTOPAY_LIMIT,
   firstPeriod,
@@ -34,7 +35,11 @@ export function autopayDebitOf(monthlyRent: Paise, term: MembershipTerm): Paise 
  * has no such limit. Without online payments there is no autopay: each invoice is paid by link.
  */
 export function mandateFor(debit: Paise, online: boolean): AutopayMandate {
-  if (!online) return "link";
+  return online ? debitMandateFor(debit) : "link";
+}
+
+/** The mandate a subscription of `debit` a charge is made with. */
+export function debitMandateFor(debit: Paise): SubscriptionMandate {
   return debit <= AUTOPAY_LIMIT ? "upi-card" : "emandate";
 }
 
