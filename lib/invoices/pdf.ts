@@ -1,8 +1,9 @@
 import "server-only";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatClubLongDate } from "@/lib/format";
-import { placeOfSupplyLabel } from "@/lib/invoices/states";
-import type { IssuedInvoice } from "@/lib/invoices/types";
+import { GST_STATES, placeOfSupplyLabel } from "@/lib/invoices/states";
+import type { Buyer, IssuedInvoice } from "@/lib/invoices/types";
+import { gstinStateCode } from "@/lib/validation/gstin";
 import { formatInr, type Paise } from "@/lib/pricing/money";
 
 /**
@@ -87,6 +88,22 @@ function writer(page: PDFPage, fonts: Fonts) {
   };
 }
 
+/**
+ * The recipient as CGST rule 46(e) names a registered one (legal name, address, state and its
+ * code, GSTIN) and 46(f) an unregistered one (name, address where known). A registered buyer's
+ * state is their GSTIN's when no address state was given (a booking's checkout asks no address).
+ */
+function recipientLines(buyer: Buyer, font: PDFFont): string[] {
+  const stateCode = buyer.stateCode ?? (buyer.gstin ? gstinStateCode(buyer.gstin) : undefined);
+  return [
+    buyer.company,
+    buyer.name,
+    ...(buyer.address ? wrap(font, 9, buyer.address, 280) : []),
+    stateCode ? `State: ${GST_STATES[stateCode] ?? stateCode}, code ${stateCode}` : undefined,
+    buyer.gstin ? `GSTIN: ${buyer.gstin}` : undefined,
+  ].filter((line): line is string => Boolean(line));
+}
+
 export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const title = invoice.series === "invoice" ? "TAX INVOICE" : "CREDIT NOTE";
@@ -126,12 +143,7 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
   // The buyer.
   w.text("Bill to", left, y, { bold: true });
   y -= 12;
-  const buyer = [
-    invoice.buyer.name,
-    invoice.buyer.company,
-    invoice.buyer.gstin ? `GSTIN: ${invoice.buyer.gstin}` : undefined,
-  ].filter((line): line is string => Boolean(line));
-  for (const line of buyer) {
+  for (const line of recipientLines(invoice.buyer, fonts.regular)) {
     w.text(line, left, y);
     y -= 12;
   }

@@ -4,8 +4,18 @@ import type { Paise } from "@/lib/pricing/money";
 /** Who issues the invoice: the club, as printed (a snapshot, so a later change never rewrites it). */
 export type Supplier = { legalName: string; address: string; gstin: string };
 
-/** Who pays. A GSTIN (and company) only when given at checkout, for the company's books. */
-export type Buyer = { name: string; company?: string; gstin?: string };
+/**
+ * Who pays. A GSTIN (and company) only when given at checkout, for the company's books. The
+ * address and its GST state code when known (a membership's billing address): CGST rule 46(e)
+ * asks a registered recipient's address and state with its code, 46(f) an unregistered one's.
+ */
+export type Buyer = {
+  name: string;
+  company?: string;
+  gstin?: string;
+  address?: string;
+  stateCode?: string;
+};
 
 export type InvoiceLineInput = {
   description: string;
