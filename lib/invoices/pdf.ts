@@ -13,17 +13,17 @@ import { formatInr, type Paise } from "@/lib/pricing/money";
  * sign, so amounts are printed as figures under "Amounts in INR".
  */
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.75, 0.75, 0.75);
 
 /** `1,800.00`: Indian grouping, always two decimals (formatInr's digits without its sign). */
-function figures(amount: Paise): string {
+export function figures(amount: Paise): string {
   const text = formatInr(amount).replace("₹", "");
   return text.includes(".") ? text : `${text}.00`;
 }
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
+export type Fonts = { regular: PDFFont; bold: PDFFont };
 
 /**
  * Helvetica covers Latin-1 only: the rupee sign (a gift card's "₹5,000") is written "Rs. ", and
@@ -43,7 +43,7 @@ function printable(font: PDFFont, text: string): string {
 }
 
 /** Words of `text` in lines no wider than `width`. */
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+export function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
@@ -59,7 +59,7 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
   return lines;
 }
 
-function writer(page: PDFPage, fonts: Fonts) {
+export function writer(page: PDFPage, fonts: Fonts) {
   return {
     text(text: string, x: number, y: number, options: { size?: number; bold?: boolean } = {}) {
       const font = options.bold ? fonts.bold : fonts.regular;

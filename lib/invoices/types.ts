@@ -63,3 +63,24 @@ export type IssuedInvoice = InvoiceDraft & {
   /** A credit note's original invoice number. */
   creditNoteFor?: string;
 };
+
+/**
+ * A refundable security deposit's own document (0041): a receipt when paid, a refund voucher when
+ * returned. Not a supply, so no GST, no SAC and no place of supply: it is on no tax invoice.
+ */
+export type DepositDocument = {
+  kind: "receipt" | "refund_voucher";
+  number: string;
+  issuedAt: Date;
+  supplier: Supplier;
+  payer: { name: string; company?: string; address?: string; gstin?: string };
+  /** The deposit held. */
+  deposit: Paise;
+  /** What this document moves: received (receipt) or paid back (voucher). */
+  amount: Paise;
+  /** A voucher's deduction, and why. */
+  deduction: Paise;
+  deductionReason?: string;
+  method?: string;
+  reference?: string;
+};

@@ -4,6 +4,7 @@ import { z } from "@/lib/zod";
 import { invoiceRecord, orderRecord, orderRefund } from "./commerce";
 import { money, optional } from "./fields";
 import { membershipInvoice, membershipOffer, membershipRecord } from "./memberships";
+import { depositDocumentRecord } from "./deposits";
 import {
   bookingRecord,
   bookingRow,
@@ -71,6 +72,7 @@ const PAYLOAD_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailPayloads[K]> } = {
   "membership-invoice-reminder": membershipInvoice,
   "membership-notice": membershipRecord,
   "membership-deposit-refunded": membershipRecord,
+  "membership-deposit-receipt": depositDocumentRecord,
   "tour-confirmation": tourRecord,
   "tour-cancellation": tourRecord,
   "tour-reminder": tourRecord,

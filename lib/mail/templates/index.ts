@@ -31,6 +31,7 @@ import {
   membershipOffer,
 } from "./memberships";
 import { paymentReceipt, paymentRefunded } from "./payments";
+import { depositReceipt } from "./deposits";
 import { staffAlert } from "./staff-alert";
 import { visitorArrived, visitorPass } from "./visitors";
 import {
@@ -75,6 +76,7 @@ const TEMPLATES: {
   "membership-invoice-reminder": (p) => ({ content: membershipInvoice(p) }),
   "membership-notice": (p) => ({ content: membershipNotice(p) }),
   "membership-deposit-refunded": (p) => ({ content: membershipDepositRefunded(p) }),
+  "membership-deposit-receipt": (p) => depositReceipt(p),
   "tour-confirmation": (p) => ({ content: tourConfirmation(p), attachments: tourInvitation(p) }),
   "tour-cancellation": (p) => ({ content: tourCancellation(p), attachments: tourInvitation(p) }),
   "tour-reminder": (p) => ({ content: tourReminder(p) }),

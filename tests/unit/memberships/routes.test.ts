@@ -194,10 +194,10 @@ describe("the membership routes", () => {
     );
     const lines = (await sheet.text()).trim().split("\n");
     expect(lines[0]).toBe(
-      "Invoice number,Date,Customer,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Total,Status",
+      "Invoice number,Date,Customer,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Total,Security deposit (no GST),Amount due,Status",
     );
     expect(lines[1]).toBe(
-      `${first.number},2026-11-26,"'=HYPERLINK(""http://evil"")",,09 Uttar Pradesh,2903.23,261.29,261.29,0.00,3425.81,paid`,
+      `${first.number},2026-11-26,"'=HYPERLINK(""http://evil"")",,09 Uttar Pradesh,2903.23,261.29,261.29,0.00,3425.81,24000.00,27425.81,paid`,
     );
     expect(lines).toHaveLength(3);
   });

@@ -25,6 +25,7 @@ export default async function StaffMembersPage() {
   const thisMonth = new Set(view.invoices.map((invoice) => invoice.id));
   const olderOverdue = view.overdue.filter((invoice) => !thisMonth.has(invoice.id));
   const { paid, due, overdue } = view.totals.thisMonth;
+  const { invoices: paidInvoices, deposits: paidDeposits } = view.totals.paidApart;
 
   return (
     <div className="grid gap-10">
@@ -46,6 +47,10 @@ export default async function StaffMembersPage() {
             Paid {formatInr(paid)} · Due {formatInr(due)} ·{" "}
             <span className={overdue ? "text-destructive font-medium" : undefined}>
               Overdue {formatInr(overdue)}
+            </span>
+            <span className="block text-xs" data-testid="month-paid-apart">
+              Paid = rent and GST {formatInr(paidInvoices)} + deposits (no GST){" "}
+              {formatInr(paidDeposits)}
             </span>
           </p>
         }
