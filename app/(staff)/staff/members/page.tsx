@@ -7,6 +7,7 @@ import { requireStaffPage } from "@/lib/staff/access";
 import { formatInr } from "@/lib/pricing";
 import { MembershipTotals } from "../_components/membership-totals";
 import { DepositRows } from "./_components/deposit-rows";
+import { Gstr1Form } from "./_components/gstr1-form";
 import { InvoiceCsvForm } from "./_components/invoice-csv-form";
 import { InvoiceRows } from "./_components/invoice-rows";
 import { MembershipRows } from "./_components/membership-rows";
@@ -70,6 +71,9 @@ export default async function StaffMembersPage() {
       </StaffSection>
       <StaffSection id="accountant" title="Invoices for the accountant">
         <InvoiceCsvForm now={now} />
+      </StaffSection>
+      <StaffSection id="gstr1" title="The accountant's month (GSTR-1)">
+        <Gstr1Form now={now} />
       </StaffSection>
     </div>
   );
