@@ -7,8 +7,9 @@
 -- invoice series, through the same row-lock discipline as public.issue_invoice().
 --
 -- IMPORTANT: the documents are issued by a trigger on memberships.deposit_state, not by the
--- functions that change it: 'due' -> 'held' (the first invoice paid, at the desk, online or by
--- autopay) issues the receipt; -> 'refunded' (staff record the refund) issues the voucher. So
+-- functions that change it: leaving 'due' for 'held' (the first invoice paid, at the desk, online
+-- or by autopay), 'refund-due' or 'refunded' issues the receipt; reaching 'refunded' (staff record
+-- the refund, or a gateway refund) issues the voucher. So
 -- every path that pays or refunds a deposit, now or later, documents it, once per membership.
 
 create table public.deposit_document_counters (
@@ -112,7 +113,7 @@ language plpgsql security definer set search_path = public as $$
 declare
   v_first public.membership_invoices;
   v_receipt public.deposit_documents;
-  v_doc public.deposit_documents;
+  v_deduction bigint;
   v_payer jsonb := jsonb_build_object(
     'user_id', new.holder_user_id,
     'payer_name', new.holder_name,
@@ -131,20 +132,24 @@ begin
     (select i.supplier from public.invoices i order by i.issued_at desc limit 1),
     '{}'::jsonb));
 
-  if new.deposit_state = 'held' and old.deposit_state = 'due' then
-    v_doc := public.issue_deposit_document('receipt', new.id, coalesce(v_first.paid_at, now()),
+  -- Leaving 'due' for a state that holds or owes back the money means it was received.
+  if old.deposit_state = 'due' and new.deposit_state in ('held', 'refund-due', 'refunded') then
+    v_receipt := public.issue_deposit_document('receipt', new.id, coalesce(v_first.paid_at, now()),
       v_payer || jsonb_build_object('amount_paise', new.deposit_paise,
         'method', v_first.payment_method, 'reference', v_first.payment_reference));
-    perform public.owe_message('membership-deposit-receipt', v_doc.id::text, new.holder_email,
-      to_jsonb(v_doc));
-  elsif new.deposit_state = 'refunded' and old.deposit_state <> 'refunded' then
+    perform public.owe_message('membership-deposit-receipt', v_receipt.id::text, new.holder_email,
+      to_jsonb(v_receipt));
+  end if;
+  if new.deposit_state = 'refunded' then
     select * into v_receipt from public.deposit_documents
     where membership_id = new.id and kind = 'receipt';
+    -- A refund recorded without its figures (a gateway refund of the whole deposit) is all of it.
+    v_deduction := coalesce((new.deposit_refund ->> 'deduction')::bigint, 0);
     perform public.issue_deposit_document('refund_voucher', new.id,
       coalesce((new.deposit_refund ->> 'refunded_at')::timestamptz, now()),
       v_payer || jsonb_build_object(
-        'amount_paise', (new.deposit_refund ->> 'amount')::bigint,
-        'deduction_paise', coalesce((new.deposit_refund ->> 'deduction')::bigint, 0),
+        'amount_paise', coalesce((new.deposit_refund ->> 'amount')::bigint, new.deposit_paise - v_deduction),
+        'deduction_paise', v_deduction,
         'deduction_reason', new.deposit_refund ->> 'deduction_reason',
         'method', new.deposit_refund ->> 'method',
         'reference', new.deposit_refund ->> 'reference',

@@ -57,6 +57,20 @@ const DOCUMENTS = {
   booking: issued(meetingRoomInvoice()),
   membership: deskInvoice(),
   membershipToDelhiCompany: deskInvoice(DELHI_GSTIN),
+  membershipToUnregisteredCompany: issued(
+    membershipInvoiceDraft({
+      supplier: CLUB,
+      buyer: buyerOf("Kabir Rao", {
+        legalName: "Rao Studio",
+        billingAddress: "B-12 Sector 18, Noida",
+        stateCode: "09",
+      }),
+      plan: "dedicated-desk",
+      seats: 1,
+      period: firstPeriod(desk),
+      rent: rentOf(firstPeriod(desk), desk),
+    }),
+  ),
 };
 type Name = keyof typeof DOCUMENTS;
 
@@ -135,5 +149,18 @@ describe("rule 46 of the CGST Rules on every tax invoice", () => {
       "State: Delhi, code 07",
       `GSTIN: ${DELHI_GSTIN}`,
     ]);
+  });
+
+  it("names an unregistered company by name, address and state, with no GSTIN (46(f))", () => {
+    const lines = text.membershipToUnregisteredCompany.split("\n");
+    const billTo = lines.indexOf("Bill to");
+    expect(lines.slice(billTo + 1, billTo + 5)).toEqual([
+      "Rao Studio",
+      "Kabir Rao",
+      "B-12 Sector 18, Noida",
+      "State: Uttar Pradesh, code 09",
+    ]);
+    // The club's own GSTIN only.
+    expect(text.membershipToUnregisteredCompany.match(/GSTIN:/g)).toHaveLength(1);
   });
 });

@@ -232,4 +232,24 @@ describe("the security deposit's receipt and refund voucher", () => {
       "27425.81",
     ]);
   });
+
+  it("documents a deposit that any other path marks received and refunded, for all of it", async () => {
+    // As a refund through the gateway might: straight from 'due' to refund due, then refunded
+    // with no figures of the desk's form.
+    const { membership } = await activeDesk(db, store, { paid: false });
+    await db.query("update public.memberships set deposit_state = 'refund-due' where id = $1", [
+      membership.id,
+    ]);
+    await db.query(
+      `update public.memberships set deposit_state = 'refunded',
+         deposit_refund = '{"reference": "rfnd_1", "refunded_at": "2026-12-01T06:00:00Z"}'
+       where id = $1`,
+      [membership.id],
+    );
+    const documents = await depositDocumentsOfWith(store, membership.id);
+    expect(documents.map((d) => [d.kind, d.number, d.amount, d.deduction])).toEqual([
+      ["receipt", "DR/26-27/000001", 2_400_000, 0],
+      ["refund_voucher", "RV/26-27/000001", 2_400_000, 0],
+    ]);
+  });
 });
