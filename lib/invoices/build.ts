@@ -1,5 +1,6 @@
-import { splitGst, supplyKind } from "@/lib/invoices/gst";
-import { gstinStateCode } from "@/lib/validation/gstin";
+import { splitGst } from "@/lib/invoices/gst";
+import { placeOfSupply, supplyKindOf, type SupplyNature } from "@/lib/invoices/place-of-supply";
+import { isValidGstin } from "@/lib/validation/gstin";
 import type {
   Buyer,
   InvoiceDraft,
@@ -19,16 +20,23 @@ const halfRate = (percent: number) => `${percent / 2}%`;
  * The figures of an invoice from its lines: GST per line (each tax rounded to the paisa on its
  * own), the tax summary grouped by rate, the total and the total in words. `paid`: the amount
  * the total must be (prices that include GST); the difference is the invoice's round off.
+ * `nature`: what is supplied, which alone decides the place of supply (and so CGST + SGST or IGST).
  */
 export function buildInvoice(input: {
   supplier: Supplier;
   buyer: Buyer;
+  nature: SupplyNature;
   lines: InvoiceLineInput[];
   paid?: Paise;
 }): InvoiceDraft {
   const { supplier, buyer } = input;
   if (input.lines.length === 0) throw new RangeError("An invoice has at least one line");
-  const supply = supplyKind(supplier.gstin, buyer.gstin);
+  // A GSTIN printed on a tax invoice must be one: refused rather than printed wrong.
+  if (buyer.gstin && !isValidGstin(buyer.gstin)) {
+    throw new RangeError(`Not a valid GSTIN: ${buyer.gstin}`);
+  }
+  const place = placeOfSupply(input.nature);
+  const supply = supplyKindOf(supplier.gstin, place);
   const lines = input.lines.map((line) => {
     const tax = splitGst(line.taxableValue, line.taxCode.gstPercent, supply);
     const { cgst, sgst, igst } = tax;
@@ -55,7 +63,7 @@ export function buildInvoice(input: {
   }
   return {
     supply,
-    placeOfSupply: gstinStateCode(buyer.gstin ?? supplier.gstin),
+    placeOfSupply: place,
     supplier,
     buyer,
     lines,

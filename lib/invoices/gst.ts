@@ -1,24 +1,14 @@
-import { gstinStateCode, isValidGstin } from "@/lib/validation/gstin";
 import type { Paise } from "@/lib/pricing/money";
 
 /**
  * The GST on a taxable value, split as the law splits it: central and state tax in halves
  * (CGST + SGST) when the supply stays within the club's state, integrated tax (IGST) when it
- * crosses a state line. A buyer without a GSTIN is taxed as within the state (the club's own
- * place of supply); a buyer's GSTIN from another state makes it inter-state.
+ * crosses a state line. Which one follows from the place of supply (lib/invoices/place-of-supply.ts),
+ * never from the buyer's GSTIN.
  */
 export type GstSplit =
   | { kind: "intra-state"; cgst: Paise; sgst: Paise; igst: 0 }
   | { kind: "inter-state"; cgst: 0; sgst: 0; igst: Paise };
-
-/** Within the club's state, or across a state line: from the two GSTINs. */
-export function supplyKind(supplierGstin: string, buyerGstin?: string): GstSplit["kind"] {
-  if (!buyerGstin) return "intra-state";
-  if (!isValidGstin(buyerGstin)) throw new RangeError(`Not a valid GSTIN: ${buyerGstin}`);
-  return gstinStateCode(buyerGstin) === gstinStateCode(supplierGstin)
-    ? "intra-state"
-    : "inter-state";
-}
 
 /**
  * `tenths` tenths of a per cent of `amount`, to the nearest paisa, halves up (amounts are never

@@ -1,8 +1,9 @@
 import "server-only";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatClubLongDate } from "@/lib/format";
-import { placeOfSupplyLabel } from "@/lib/invoices/states";
-import type { IssuedInvoice } from "@/lib/invoices/types";
+import { GST_STATES, placeOfSupplyLabel } from "@/lib/invoices/states";
+import type { Buyer, IssuedInvoice } from "@/lib/invoices/types";
+import { gstinStateCode } from "@/lib/validation/gstin";
 import { formatInr, type Paise } from "@/lib/pricing/money";
 
 /**
@@ -12,17 +13,17 @@ import { formatInr, type Paise } from "@/lib/pricing/money";
  * sign, so amounts are printed as figures under "Amounts in INR".
  */
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.75, 0.75, 0.75);
 
 /** `1,800.00`: Indian grouping, always two decimals (formatInr's digits without its sign). */
-function figures(amount: Paise): string {
+export function figures(amount: Paise): string {
   const text = formatInr(amount).replace("₹", "");
   return text.includes(".") ? text : `${text}.00`;
 }
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
+export type Fonts = { regular: PDFFont; bold: PDFFont };
 
 /**
  * Helvetica covers Latin-1 only: the rupee sign (a gift card's "₹5,000") is written "Rs. ", and
@@ -42,7 +43,7 @@ function printable(font: PDFFont, text: string): string {
 }
 
 /** Words of `text` in lines no wider than `width`. */
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+export function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
@@ -58,7 +59,7 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
   return lines;
 }
 
-function writer(page: PDFPage, fonts: Fonts) {
+export function writer(page: PDFPage, fonts: Fonts) {
   return {
     text(text: string, x: number, y: number, options: { size?: number; bold?: boolean } = {}) {
       const font = options.bold ? fonts.bold : fonts.regular;
@@ -85,6 +86,22 @@ function writer(page: PDFPage, fonts: Fonts) {
       });
     },
   };
+}
+
+/**
+ * The recipient as CGST rule 46(e) names a registered one (legal name, address, state and its
+ * code, GSTIN) and 46(f) an unregistered one (name, address where known). A registered buyer's
+ * state is their GSTIN's when no address state was given (a booking's checkout asks no address).
+ */
+function recipientLines(buyer: Buyer, font: PDFFont): string[] {
+  const stateCode = buyer.stateCode ?? (buyer.gstin ? gstinStateCode(buyer.gstin) : undefined);
+  return [
+    buyer.company,
+    buyer.name,
+    ...(buyer.address ? wrap(font, 9, buyer.address, 280) : []),
+    stateCode ? `State: ${GST_STATES[stateCode] ?? stateCode}, code ${stateCode}` : undefined,
+    buyer.gstin ? `GSTIN: ${buyer.gstin}` : undefined,
+  ].filter((line): line is string => Boolean(line));
 }
 
 export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
@@ -126,12 +143,7 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
   // The buyer.
   w.text("Bill to", left, y, { bold: true });
   y -= 12;
-  const buyer = [
-    invoice.buyer.name,
-    invoice.buyer.company,
-    invoice.buyer.gstin ? `GSTIN: ${invoice.buyer.gstin}` : undefined,
-  ].filter((line): line is string => Boolean(line));
-  for (const line of buyer) {
+  for (const line of recipientLines(invoice.buyer, fonts.regular)) {
     w.text(line, left, y);
     y -= 12;
   }

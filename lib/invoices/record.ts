@@ -27,6 +27,9 @@ export type InvoiceRow = {
   buyer_name: string;
   buyer_company: string | null;
   buyer_gstin: string | null;
+  /** 0040: the buyer's address and its GST state code, where known. */
+  buyer_address?: string | null;
+  buyer_state?: string | null;
   lines: InvoiceLine[];
   tax_lines: TaxLine[];
   taxable_paise: number | string;
@@ -63,6 +66,8 @@ export function toInvoiceRecord(
     buyer_name: draft.buyer.name,
     buyer_company: draft.buyer.company ?? null,
     buyer_gstin: draft.buyer.gstin ?? null,
+    buyer_address: draft.buyer.address ?? null,
+    buyer_state: draft.buyer.stateCode ?? null,
     lines: draft.lines,
     tax_lines: draft.taxLines,
     taxable_paise: draft.taxableValue,
@@ -92,6 +97,8 @@ export function fromInvoiceRow(row: InvoiceRow, originalNumber?: string): Issued
       name: row.buyer_name,
       company: row.buyer_company ?? undefined,
       gstin: row.buyer_gstin ?? undefined,
+      address: row.buyer_address ?? undefined,
+      stateCode: row.buyer_state ?? undefined,
     },
     lines: row.lines,
     taxLines: row.tax_lines,

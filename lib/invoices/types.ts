@@ -4,8 +4,18 @@ import type { Paise } from "@/lib/pricing/money";
 /** Who issues the invoice: the club, as printed (a snapshot, so a later change never rewrites it). */
 export type Supplier = { legalName: string; address: string; gstin: string };
 
-/** Who pays. A GSTIN (and company) only when given at checkout, for the company's books. */
-export type Buyer = { name: string; company?: string; gstin?: string };
+/**
+ * Who pays. A GSTIN (and company) only when given at checkout, for the company's books. The
+ * address and its GST state code when known (a membership's billing address): CGST rule 46(e)
+ * asks a registered recipient's address and state with its code, 46(f) an unregistered one's.
+ */
+export type Buyer = {
+  name: string;
+  company?: string;
+  gstin?: string;
+  address?: string;
+  stateCode?: string;
+};
 
 export type InvoiceLineInput = {
   description: string;
@@ -52,4 +62,25 @@ export type IssuedInvoice = InvoiceDraft & {
   issuedAt: Date;
   /** A credit note's original invoice number. */
   creditNoteFor?: string;
+};
+
+/**
+ * A refundable security deposit's own document (0041): a receipt when paid, a refund voucher when
+ * returned. Not a supply, so no GST, no SAC and no place of supply: it is on no tax invoice.
+ */
+export type DepositDocument = {
+  kind: "receipt" | "refund_voucher";
+  number: string;
+  issuedAt: Date;
+  supplier: Supplier;
+  payer: { name: string; company?: string; address?: string; gstin?: string };
+  /** The deposit held. */
+  deposit: Paise;
+  /** What this document moves: received (receipt) or paid back (voucher). */
+  amount: Paise;
+  /** A voucher's deduction, and why. */
+  deduction: Paise;
+  deductionReason?: string;
+  method?: string;
+  reference?: string;
 };

@@ -1,5 +1,5 @@
 import type { Booking, Enquiry, EventRegistration, Lead } from "@/lib/data/types";
-import type { IssuedInvoice } from "@/lib/invoices/types";
+import type { DepositDocument, IssuedInvoice } from "@/lib/invoices/types";
 import type { Paise } from "@/lib/pricing/money";
 import type { OrderLine, StoreOrder } from "@/lib/store/types";
 import type { Visitor } from "@/lib/visitors/types";
@@ -129,6 +129,7 @@ export type MailPayloads = {
   "membership-notice": MailMembership;
   "membership-deposit-refunded": MailMembership;
   "membership-autopay-halted": MailAutopayHalted;
+  "membership-deposit-receipt": DepositDocument;
   "tour-confirmation": MailTour;
   "tour-cancellation": MailTour;
   "tour-reminder": MailTour;

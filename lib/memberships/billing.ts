@@ -152,10 +152,19 @@ export function lateReminderDate(dueDate: string): string {
 /** The end date when notice is given on `today`. */
 export const noticeEndDate = (today: string) => addDaysToDate(today, NOTICE_DAYS);
 
-/** Who the invoice is made out to: the company when there is one (with its GSTIN), else the holder. */
+/**
+ * Who the invoice is made out to: the company when there is one (its legal name, billing address,
+ * state and GSTIN, as CGST rule 46(e) asks), else the holder.
+ */
 export function buyerOf(holderName: string, company: MembershipCompany | null): Buyer {
   if (!company) return { name: holderName };
-  return { name: holderName, company: company.legalName, gstin: company.gstin };
+  return {
+    name: holderName,
+    company: company.legalName,
+    gstin: company.gstin,
+    address: company.billingAddress,
+    stateCode: company.stateCode,
+  };
 }
 
 const formatPeriodDate = (date: string) =>
@@ -180,6 +189,8 @@ export function membershipInvoiceDraft(input: {
   return buildInvoice({
     supplier: input.supplier,
     buyer: input.buyer,
+    // A desk, an office, a virtual office: the right to use the club's premises.
+    nature: { kind: "premises" },
     lines: [
       {
         description: `${planName(plan)}, ${seats} ${seatWord}, ${formatPeriodDate(period.start)} to ${formatPeriodDate(period.end)}`,

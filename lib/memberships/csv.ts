@@ -17,6 +17,8 @@ export const INVOICE_CSV_COLUMNS = [
   "SGST",
   "IGST",
   "Total",
+  "Security deposit (no GST)",
+  "Amount due",
   "Status",
 ] as const;
 
@@ -24,8 +26,10 @@ export const INVOICE_CSV_COLUMNS = [
 const rupees = (paise: number | string | null) => paiseToRupees(Number(paise ?? 0)).toFixed(2);
 
 /**
- * The accountant's CSV: one row per tax invoice, its figures as printed (the deposit, not a
- * supply, is not in it). Every text cell is neutralised as the lead export's are.
+ * The accountant's CSV: one row per tax invoice, its figures as printed, then the deposit
+ * collected with it apart (not a supply: on no tax invoice, its own receipt) and the amount due,
+ * so Total + deposit = Amount due = what the staff page counts as paid. Every text cell is
+ * neutralised as the lead export's are.
  */
 export function invoicesCsv(rows: MembershipInvoiceRow[]): string {
   const records = rows.map((row) => [
@@ -39,6 +43,8 @@ export function invoicesCsv(rows: MembershipInvoiceRow[]): string {
     rupees(row.sgst_paise),
     rupees(row.igst_paise),
     rupees(row.invoice_total_paise),
+    rupees(row.deposit_paise),
+    rupees(row.amount_due_paise),
     row.status,
   ]);
   return stringify(

@@ -20,6 +20,11 @@ import { settleChargeWith, startAutopayWith } from "@/lib/memberships/autopay";
 import { runBillingWith } from "@/lib/memberships/billing-run";
 import { recordMandateEventWith, reviewMandatesWith } from "@/lib/memberships/mandates";
 import { invoicesCsv } from "@/lib/memberships/csv";
+import {
+  depositDocumentsIssuedWith,
+  depositDocumentWith,
+  type StoredDepositDocument,
+} from "@/lib/memberships/deposit-documents";
 import { acceptOffer as acceptOfferWith, createOffer, getOffer } from "@/lib/memberships/offers";
 import { confirmInvoicePaymentWith, startInvoicePaymentWith } from "@/lib/memberships/payments";
 import {
@@ -50,6 +55,7 @@ export { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 export { AUTOPAY_LIMIT, NOTICE_DAYS, planName, seatsAllowed } from "@/lib/memberships/billing";
 export { MEMBERSHIP_TERMS_VERSION, reviewPath } from "@/lib/memberships/offers";
 export { INVOICE_CSV_COLUMNS } from "@/lib/memberships/csv";
+export type { StoredDepositDocument } from "@/lib/memberships/deposit-documents";
 
 /** Who acts for the club (activity log). */
 export type StaffActor = { id: string; email: string };
@@ -277,6 +283,25 @@ export async function getMembershipTaxInvoice(membershipInvoiceId: string) {
   if (!row?.invoice_id) return null;
   const documents = await listInvoicesForSubject(row.membership_id);
   return documents.find((doc) => doc.id === row.invoice_id) ?? null;
+}
+
+/**
+ * A deposit's receipt or refund voucher (0041) for its PDF: the holder's own (`userId`), or any
+ * for staff (`userId` null); null when unknown or not theirs.
+ */
+export function getDepositDocument(
+  id: string,
+  userId: string | null,
+): Promise<StoredDepositDocument | null> {
+  return depositDocumentWith(getMembershipStore(), id, userId);
+}
+
+/** Every deposit receipt and refund voucher issued in [from, to] (club dates). */
+export function listDepositDocumentsIssued(
+  from: string,
+  to: string,
+): Promise<StoredDepositDocument[]> {
+  return depositDocumentsIssuedWith(getMembershipStore(), from, to);
 }
 
 /**

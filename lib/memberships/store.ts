@@ -1,5 +1,6 @@
 import "server-only";
 import type { SqlFunctionCaller } from "@/lib/db";
+import type { DepositDocumentRow } from "@/lib/memberships/deposit-documents";
 import type {
   MembershipInvoiceRow,
   MembershipRow,
@@ -199,6 +200,13 @@ export function createMembershipStore(call: SqlFunctionCaller) {
     /** The running memberships a person sits on (binding seats named by their e-mail to them). */
     seated: (userId: string, email: string | null) =>
       call<MembershipRow>("memberships_seated", { p_user_id: userId, p_email: email }),
+    /** 0041: a deposit's receipt and refund voucher. */
+    depositDocumentsOf: (membershipId: string) =>
+      call<DepositDocumentRow>("deposit_documents_of", { p_membership_id: membershipId }),
+    depositDocumentById: async (id: string) =>
+      (await call<DepositDocumentRow>("deposit_document_by_id", { p_id: id }))[0] ?? null,
+    depositDocumentsIssued: (from: string, to: string) =>
+      call<DepositDocumentRow>("deposit_documents_issued", { p_from: from, p_to: to }),
     async closeEnded(today: string): Promise<number> {
       const rows = await call("close_ended_memberships", { p_today: today });
       return Number(scalar(rows, "close_ended_memberships") ?? 0);

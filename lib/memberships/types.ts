@@ -195,6 +195,16 @@ export type MemberMembershipView = {
   canGiveNotice: boolean;
   /** "razorpay": "Pay ₹… now" opens the checkout; "desk": pay at the front desk. */
   paymentMethod: "razorpay" | "desk";
+  /** The deposit's receipt and refund voucher (0041), oldest first. */
+  depositDocuments: DepositDocumentLink[];
+};
+
+/** A deposit document as the dashboard links it. */
+export type DepositDocumentLink = {
+  id: string;
+  kind: "receipt" | "refund_voucher";
+  number: string;
+  amount: Paise;
 };
 
 /** The console's figures: monthly recurring revenue, seats by plan, invoices overdue. */
@@ -205,6 +215,8 @@ export type MembershipTotals = {
   activeCount: number;
   /** This club month's invoices (issued this month). */
   thisMonth: { paid: Paise; due: Paise; overdue: Paise; count: number };
+  /** This month's `paid` apart: tax invoices (rent + GST) and deposits (no GST); they add up. */
+  paidApart: { invoices: Paise; deposits: Paise };
   overdue: { count: number; amount: Paise };
 };
 

@@ -9,6 +9,7 @@ import {
   type Period,
 } from "@/lib/memberships/billing";
 import { termsOf } from "@/lib/memberships/billing-run";
+import { depositDocumentsOfWith } from "@/lib/memberships/deposit-documents";
 import { reshapeInvoice, reshapeMembership } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
 import {
@@ -59,12 +60,16 @@ export async function memberViewWith(
   const membership = reshapeMembership(row, paymentMethod === "razorpay");
   const today = clubToday(now);
   const invoices = (await store.invoicesOf(membership.id)).map((r) => reshapeInvoice(r, today));
+  const depositDocuments = (await depositDocumentsOfWith(store, membership.id)).map(
+    ({ id, kind, number, amount }) => ({ id, kind, number, amount }),
+  );
   return {
     membership,
     invoices,
     nextInvoice: nextInvoiceOf(membership, invoices[0], supplier),
     canGiveNotice: membership.status === "active" && membership.endDate === null,
     paymentMethod,
+    depositDocuments,
   };
 }
 
@@ -88,6 +93,7 @@ function totalsOf(
   >;
   for (const m of running) seatsByPlan[m.plan] += m.seats;
   const sumOf = (list: MembershipInvoice[]) => list.reduce((t, i) => t + i.amountDue, 0);
+  const paid = thisMonth.filter((i) => i.status === "paid");
   return {
     mrr: running.reduce((t, m) => t + m.monthlyRent, 0),
     seatsByPlan,
@@ -99,6 +105,10 @@ function totalsOf(
       count: thisMonth.length,
     },
     overdue: { count: overdue.length, amount: sumOf(overdue) },
+    paidApart: {
+      invoices: paid.reduce((t, i) => t + i.invoiceTotal, 0),
+      deposits: paid.reduce((t, i) => t + i.deposit, 0),
+    },
   };
 }
 

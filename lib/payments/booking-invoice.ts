@@ -27,6 +27,8 @@ export function bookingInvoiceRecord(
   const draft = buildInvoice({
     supplier: clubSupplier(),
     buyer: { name: booking.contactName ?? booking.contactEmail, ...buyer },
+    // Rooms, the studio, a day pass: the right to use the club's premises.
+    nature: { kind: "premises" },
     lines: [
       {
         description: `${bookingTitle(booking.quote)}, ${describeWhen(booking)}`,

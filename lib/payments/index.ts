@@ -96,6 +96,11 @@ export function listInvoicesForUser(userId: string): Promise<StoredInvoice[]> {
   return getPaymentLedger().listInvoicesForUser(userId);
 }
 
+/** Every tax invoice and credit note issued in [from, to] (club dates), with credit notes' originals. */
+export function listInvoicesIssued(from: string, to: string): Promise<StoredInvoice[]> {
+  return getPaymentLedger().listInvoicesIssued(from, to);
+}
+
 export function listInvoicesForSubject(subjectId: string): Promise<StoredInvoice[]> {
   return getPaymentLedger().listInvoicesForSubject(subjectId);
 }

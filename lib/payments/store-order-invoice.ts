@@ -20,6 +20,8 @@ export function storeOrderInvoiceRecord(order: StoreOrder, buyer: PaymentBuyer) 
   const draft = buildInvoice({
     supplier: clubSupplier(),
     buyer: { name: order.contact_email ?? GUEST, ...buyer },
+    // The store does not ship: every order is collected at the club's desk.
+    nature: { kind: "goods" },
     lines: order.lines.map((line) => {
       const taxCode = taxCodeOfProduct(line.product_id) ?? VOUCHER;
       const price = line.unit_price_cents * line.quantity;

@@ -9,6 +9,7 @@ import {
   membershipOffer,
   membershipRecord,
 } from "./memberships";
+import { depositDocumentRecord } from "./deposits";
 import {
   bookingRecord,
   bookingRow,
@@ -77,6 +78,7 @@ const PAYLOAD_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailPayloads[K]> } = {
   "membership-notice": membershipRecord,
   "membership-deposit-refunded": membershipRecord,
   "membership-autopay-halted": membershipAutopayHalted,
+  "membership-deposit-receipt": depositDocumentRecord,
   "tour-confirmation": tourRecord,
   "tour-cancellation": tourRecord,
   "tour-reminder": tourRecord,

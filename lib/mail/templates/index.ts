@@ -32,6 +32,7 @@ import {
   membershipOffer,
 } from "./memberships";
 import { paymentReceipt, paymentRefunded } from "./payments";
+import { depositReceipt } from "./deposits";
 import { staffAlert } from "./staff-alert";
 import { visitorArrived, visitorPass } from "./visitors";
 import {
@@ -77,6 +78,7 @@ const TEMPLATES: {
   "membership-notice": (p) => ({ content: membershipNotice(p) }),
   "membership-deposit-refunded": (p) => ({ content: membershipDepositRefunded(p) }),
   "membership-autopay-halted": (p) => ({ content: membershipAutopayHalted(p) }),
+  "membership-deposit-receipt": (p) => depositReceipt(p),
   "tour-confirmation": (p) => ({ content: tourConfirmation(p), attachments: tourInvitation(p) }),
   "tour-cancellation": (p) => ({ content: tourCancellation(p), attachments: tourInvitation(p) }),
   "tour-reminder": (p) => ({ content: tourReminder(p) }),

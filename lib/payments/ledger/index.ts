@@ -291,6 +291,16 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
       );
     },
 
+    /**
+     * Every document issued in [from, to] (club dates), oldest first, with the originals of its
+     * credit notes (0042): the accountant's month. Callers keep the ones issued in the span.
+     */
+    async listInvoicesIssued(from: string, to: string): Promise<StoredInvoice[]> {
+      return reshapeInvoices(
+        await call<InvoiceWithSubject>("invoices_issued", { p_from: from, p_to: to }),
+      );
+    },
+
     /** The documents of one booking, oldest first. */
     async listInvoicesForSubject(subjectId: string): Promise<StoredInvoice[]> {
       return reshapeInvoices(

@@ -12,6 +12,9 @@ export const CLUB: Supplier = {
 /** A buyer's GSTIN from Maharashtra (state 27): a well-known valid example. */
 export const MAHARASHTRA_GSTIN = "27AAPFU0939F1ZV";
 
+/** A company registered in Delhi (state 07): the out-of-state recipient. */
+export const DELHI_GSTIN = "07AAACD1234E1ZB";
+
 /** 3 hours of the 4-seater meeting room: ₹1,800 before GST. */
 export const MEETING_ROOM_LINE: InvoiceLineInput = {
   description: "4-Seater Meeting Room, 3 hours, 2 December 2026, 10:00 AM-1:00 PM",
@@ -21,4 +24,4 @@ export const MEETING_ROOM_LINE: InvoiceLineInput = {
 };
 
 export const meetingRoomInvoice = (buyer: Buyer = { name: "Asha Verma" }) =>
-  buildInvoice({ supplier: CLUB, buyer, lines: [MEETING_ROOM_LINE] });
+  buildInvoice({ supplier: CLUB, buyer, nature: { kind: "premises" }, lines: [MEETING_ROOM_LINE] });

@@ -1,29 +1,55 @@
 /** @jest-environment node */
 import { buildInvoice } from "@/lib/invoices/build";
-import { splitGst, supplyKind, taxableOfInclusive } from "@/lib/invoices/gst";
+import { splitGst, taxableOfInclusive } from "@/lib/invoices/gst";
+import { placeOfSupply, supplyKindOf } from "@/lib/invoices/place-of-supply";
 import { GOODS, SPACE_RENTAL, taxCodeOfProduct, VOUCHER } from "@/lib/invoices/tax-codes";
 import type { InvoiceLineInput } from "@/lib/invoices/types";
 import { CLUB, MAHARASHTRA_GSTIN, MEETING_ROOM_LINE, meetingRoomInvoice } from "./fixtures";
 
-const NOIDA_GSTIN = "09AAPFU0939F1ZT";
-
-describe("intra- or inter-state", () => {
-  it("is intra-state for a buyer without a GSTIN", () => {
-    expect(supplyKind(CLUB.gstin)).toBe("intra-state");
+describe("place of supply (IGST Act s.12(3), s.12(5), s.10)", () => {
+  it("puts the right to use the premises where they are, Uttar Pradesh, whoever rents", () => {
+    expect(placeOfSupply({ kind: "premises" })).toBe("09");
+    expect(supplyKindOf(CLUB.gstin, placeOfSupply({ kind: "premises" }))).toBe("intra-state");
   });
 
-  it("is intra-state for a buyer registered in Uttar Pradesh", () => {
-    expect(supplyKind(CLUB.gstin, NOIDA_GSTIN)).toBe("intra-state");
+  it("puts an event at the club where it is held: Uttar Pradesh", () => {
+    expect(placeOfSupply({ kind: "event" })).toBe("09");
   });
 
-  it("is inter-state for a buyer registered in another state", () => {
-    expect(supplyKind(CLUB.gstin, MAHARASHTRA_GSTIN)).toBe("inter-state");
+  it("puts goods collected at the desk in Uttar Pradesh, goods shipped to Delhi in Delhi (IGST)", () => {
+    expect(placeOfSupply({ kind: "goods" })).toBe("09");
+    expect(placeOfSupply({ kind: "goods", deliveredTo: "07" })).toBe("07");
+    expect(supplyKindOf(CLUB.gstin, "07")).toBe("inter-state");
+    expect(() => placeOfSupply({ kind: "goods", deliveredTo: "98" })).toThrow(
+      "Not a GST state code: 98",
+    );
   });
 
-  it("refuses an invalid buyer GSTIN rather than guess a state", () => {
-    expect(() => supplyKind(CLUB.gstin, "27AAPFU0939F1ZW")).toThrow(
+  it("refuses an invalid buyer GSTIN rather than print it", () => {
+    expect(() => meetingRoomInvoice({ name: "A", gstin: "27AAPFU0939F1ZW" })).toThrow(
       "Not a valid GSTIN: 27AAPFU0939F1ZW",
     );
+  });
+
+  it("charges IGST on store goods shipped to Delhi", () => {
+    const invoice = buildInvoice({
+      supplier: CLUB,
+      buyer: { name: "A" },
+      nature: { kind: "goods", deliveredTo: "07" },
+      lines: [
+        {
+          description: "Morning Ritual Mug",
+          taxCode: taxCodeOfProduct("morning-ritual-mug")!,
+          quantity: 1,
+          taxableValue: 55_000,
+        },
+      ],
+    });
+    expect(invoice).toMatchObject({
+      supply: "inter-state",
+      placeOfSupply: "07",
+      taxLines: [{ label: "IGST @ 18%", amount: 9_900 }],
+    });
   });
 });
 
@@ -82,16 +108,19 @@ describe("an invoice's figures", () => {
     ]);
   });
 
-  it("for a company in Maharashtra: IGST, with Maharashtra the place of supply", () => {
+  it("for a company in Maharashtra: still CGST + SGST, the room being in Uttar Pradesh", () => {
     const invoice = meetingRoomInvoice({
       name: "Rohan Mehta",
       company: "Mehta Analytics LLP",
       gstin: MAHARASHTRA_GSTIN,
     });
     expect(invoice).toMatchObject({
-      supply: "inter-state",
-      placeOfSupply: "27",
-      taxLines: [{ label: "IGST @ 18%", amount: 32_400 }],
+      supply: "intra-state",
+      placeOfSupply: "09",
+      taxLines: [
+        { label: "CGST @ 9%", amount: 16_200 },
+        { label: "SGST @ 9%", amount: 16_200 },
+      ],
       total: 212_400,
     });
   });
@@ -101,6 +130,7 @@ describe("an invoice's figures", () => {
     const invoice = buildInvoice({
       supplier: CLUB,
       buyer: { name: "Asha Verma" },
+      nature: { kind: "premises" },
       lines: [
         MEETING_ROOM_LINE,
         {
@@ -124,9 +154,14 @@ describe("an invoice's figures", () => {
   });
 
   it("has no invoice without a line", () => {
-    expect(() => buildInvoice({ supplier: CLUB, buyer: { name: "A" }, lines: [] })).toThrow(
-      "An invoice has at least one line",
-    );
+    expect(() =>
+      buildInvoice({
+        supplier: CLUB,
+        buyer: { name: "A" },
+        nature: { kind: "premises" },
+        lines: [],
+      }),
+    ).toThrow("An invoice has at least one line");
   });
 });
 
@@ -148,6 +183,7 @@ describe("prices that include GST (store goods)", () => {
     const invoice = buildInvoice({
       supplier: CLUB,
       buyer: { name: "A" },
+      nature: { kind: "goods" },
       lines: [GOODS_LINE(64_900)],
       paid: 64_900,
     });
@@ -163,6 +199,7 @@ describe("prices that include GST (store goods)", () => {
     const invoice = buildInvoice({
       supplier: CLUB,
       buyer: { name: "A" },
+      nature: { kind: "goods" },
       lines: [GOODS_LINE(100_100)],
       paid: 100_100,
     });
@@ -175,6 +212,7 @@ describe("prices that include GST (store goods)", () => {
       buildInvoice({
         supplier: CLUB,
         buyer: { name: "A" },
+        nature: { kind: "goods" },
         lines: [GOODS_LINE(64_900)],
         paid: 65_000,
       }),
@@ -185,6 +223,7 @@ describe("prices that include GST (store goods)", () => {
     const invoice = buildInvoice({
       supplier: CLUB,
       buyer: { name: "A" },
+      nature: { kind: "goods" },
       lines: [
         { description: "Club gift card", taxCode: VOUCHER, quantity: 1, taxableValue: 200_000 },
       ],

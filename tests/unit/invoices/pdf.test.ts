@@ -69,13 +69,13 @@ describe("the invoice PDF", () => {
     expect(text.withinState).not.toContain("IGST");
   });
 
-  it("prints IGST and the buyer's company and GSTIN for a company in another state", () => {
+  it("prints the company, its state and GSTIN, and CGST + SGST: the room is in Uttar Pradesh", () => {
     expect(text.toCompanyInMaharashtra).toContain("Mehta Analytics LLP");
     expect(text.toCompanyInMaharashtra).toContain(`GSTIN: ${MAHARASHTRA_GSTIN}`);
-    expect(text.toCompanyInMaharashtra).toContain("Place of supply: 27 Maharashtra");
-    expect(text.toCompanyInMaharashtra).toContain("IGST @ 18%");
-    expect(text.toCompanyInMaharashtra).toContain("324.00");
-    expect(text.toCompanyInMaharashtra).not.toContain("CGST @");
+    expect(text.toCompanyInMaharashtra).toContain("State: Maharashtra, code 27");
+    expect(text.toCompanyInMaharashtra).toContain("Place of supply: 09 Uttar Pradesh");
+    expect(text.toCompanyInMaharashtra).toContain("CGST @ 9% 162.00");
+    expect(text.toCompanyInMaharashtra).not.toContain("IGST");
   });
 
   it("titles a credit note and names the invoice it credits", () => {

@@ -5,9 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { renderInvoicePdf } from "@/lib/invoices/pdf";
 import type { IssuedInvoice } from "@/lib/invoices/types";
-import { depositOf, firstPeriod, membershipInvoiceDraft, rentOf } from "@/lib/memberships/billing";
+import {
+  buyerOf,
+  depositOf,
+  firstPeriod,
+  membershipInvoiceDraft,
+  rentOf,
+} from "@/lib/memberships/billing";
 import { pdfTexts } from "../../support/pdf-texts";
-import { CLUB, MAHARASHTRA_GSTIN, meetingRoomInvoice } from "./fixtures";
+import { CLUB, DELHI_GSTIN, meetingRoomInvoice } from "./fixtures";
 
 const issued = (draft: Omit<IssuedInvoice, "series" | "number" | "issuedAt">): IssuedInvoice => ({
   ...draft,
@@ -22,13 +28,23 @@ const desk = {
   startDate: "2026-12-17",
   endDate: null,
 };
+/** The Delhi company's billing address, as staff enter it on the membership. */
+const DELHI_ADDRESS = "4th Floor, 12 Barakhamba Road, Connaught Place, New Delhi 110001";
 const deskInvoice = (gstin?: string) =>
   issued(
     membershipInvoiceDraft({
       supplier: CLUB,
-      buyer: gstin
-        ? { name: "Rohan Mehta", company: "Mehta Analytics LLP", gstin }
-        : { name: "Asha Verma" },
+      buyer: buyerOf(
+        gstin ? "Rohan Mehta" : "Asha Verma",
+        gstin
+          ? {
+              legalName: "Mehta Analytics LLP",
+              gstin,
+              billingAddress: DELHI_ADDRESS,
+              stateCode: gstin.slice(0, 2),
+            }
+          : null,
+      ),
       plan: "dedicated-desk",
       seats: 1,
       period: firstPeriod(desk),
@@ -40,7 +56,21 @@ const deskInvoice = (gstin?: string) =>
 const DOCUMENTS = {
   booking: issued(meetingRoomInvoice()),
   membership: deskInvoice(),
-  membershipInterState: deskInvoice(MAHARASHTRA_GSTIN),
+  membershipToDelhiCompany: deskInvoice(DELHI_GSTIN),
+  membershipToUnregisteredCompany: issued(
+    membershipInvoiceDraft({
+      supplier: CLUB,
+      buyer: buyerOf("Kabir Rao", {
+        legalName: "Rao Studio",
+        billingAddress: "B-12 Sector 18, Noida",
+        stateCode: "09",
+      }),
+      plan: "dedicated-desk",
+      seats: 1,
+      period: firstPeriod(desk),
+      rent: rentOf(firstPeriod(desk), desk),
+    }),
+  ),
 };
 type Name = keyof typeof DOCUMENTS;
 
@@ -89,9 +119,48 @@ describe("rule 46 of the CGST Rules on every tax invoice", () => {
     ]) {
       expect(text.membership).toContain(expected);
     }
-    expect(text.membershipInterState).toContain("IGST @ 18% 522.58");
-    expect(text.membershipInterState).toContain("Place of supply: 27 Maharashtra");
     expect(text.membership).not.toMatch(/deposit/i);
     expect(depositOf("dedicated-desk", 600_000)).toBe(2_400_000);
+  });
+
+  it("bills the 17 December desk to a Delhi company in Uttar Pradesh: CGST + SGST, no IGST (s.12(3))", () => {
+    const delhi = text.membershipToDelhiCompany;
+    expect(delhi).toContain("Place of supply: 09 Uttar Pradesh");
+    expect(delhi).toContain("CGST @ 9% 261.29");
+    expect(delhi).toContain("SGST @ 9% 261.29");
+    expect(delhi).toContain("Total 3,425.81");
+    expect(delhi).not.toContain("IGST");
+    const layoutText = layout.membershipToDelhiCompany;
+    if (layoutText !== null) {
+      expect(layoutText).toMatch(/Place of supply: 09 Uttar Pradesh/);
+      expect(layoutText).toMatch(/CGST @ 9% +261\.29/);
+      expect(layoutText).not.toContain("IGST");
+      if (process.env.TAX_PDF_DUMP) writeFileSync(process.env.TAX_PDF_DUMP, layoutText);
+    }
+  });
+
+  it("names a registered recipient by legal name, address, state and code, and GSTIN (46(e))", () => {
+    const lines = text.membershipToDelhiCompany.split("\n");
+    const billTo = lines.indexOf("Bill to");
+    expect(lines.slice(billTo + 1, billTo + 6)).toEqual([
+      "Mehta Analytics LLP",
+      "Rohan Mehta",
+      DELHI_ADDRESS,
+      "State: Delhi, code 07",
+      `GSTIN: ${DELHI_GSTIN}`,
+    ]);
+  });
+
+  it("names an unregistered company by name, address and state, with no GSTIN (46(f))", () => {
+    const lines = text.membershipToUnregisteredCompany.split("\n");
+    const billTo = lines.indexOf("Bill to");
+    expect(lines.slice(billTo + 1, billTo + 5)).toEqual([
+      "Rao Studio",
+      "Kabir Rao",
+      "B-12 Sector 18, Noida",
+      "State: Uttar Pradesh, code 09",
+    ]);
+    // The club's own GSTIN only.
+    expect(text.membershipToUnregisteredCompany.match(/GSTIN:/g)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  buyerOf,
   depositOf,
   dueDateOf,
   firstPeriod,
@@ -12,7 +13,7 @@ import {
   seatsAllowed,
   type BillingTerms,
 } from "@/lib/memberships/billing";
-import { CLUB, MAHARASHTRA_GSTIN } from "../invoices/fixtures";
+import { CLUB, DELHI_GSTIN } from "../invoices/fixtures";
 
 const DESK: BillingTerms = {
   term: "monthly",
@@ -25,7 +26,17 @@ function firstInvoice(terms: BillingTerms, gstin?: string) {
   const period = firstPeriod(terms);
   const draft = membershipInvoiceDraft({
     supplier: CLUB,
-    buyer: gstin ? { name: "Asha Verma", company: "Verma Tech", gstin } : { name: "Asha Verma" },
+    buyer: buyerOf(
+      "Asha Verma",
+      gstin
+        ? {
+            legalName: "Verma Tech",
+            gstin,
+            billingAddress: "12 Barakhamba Road, Connaught Place, New Delhi 110001",
+            stateCode: gstin.slice(0, 2),
+          }
+        : null,
+    ),
     plan: "dedicated-desk",
     seats: 1,
     period,
@@ -59,12 +70,19 @@ describe("the first invoice, prorated by day (the issue's worked example)", () =
     expect(draft.lines[0]?.taxCode).toEqual({ scheme: "SAC", code: "997212", gstPercent: 18 });
   });
 
-  it("charges IGST ₹522.58 instead for a company registered outside Uttar Pradesh", () => {
-    const { draft, preview } = firstInvoice(DESK, MAHARASHTRA_GSTIN);
-    expect(preview).toMatchObject({ rent: 290_323, cgst: 0, sgst: 0, igst: 52_258 });
+  it("charges CGST + SGST to a company registered in Delhi: the desk is in Uttar Pradesh (s.12(3))", () => {
+    const { draft, preview } = firstInvoice(DESK, DELHI_GSTIN);
+    expect(preview).toMatchObject({ rent: 290_323, cgst: 26_129, sgst: 26_129, igst: 0 });
     expect(preview.invoiceTotal).toBe(342_581);
-    expect(draft.placeOfSupply).toBe("27");
-    expect(draft.supply).toBe("inter-state");
+    expect(draft.placeOfSupply).toBe("09");
+    expect(draft.supply).toBe("intra-state");
+    expect(draft.buyer).toEqual({
+      name: "Asha Verma",
+      company: "Verma Tech",
+      gstin: DELHI_GSTIN,
+      address: "12 Barakhamba Road, Connaught Place, New Delhi 110001",
+      stateCode: "07",
+    });
   });
 
   it("never taxes the deposit: ₹24,000 (4 months' rent) beside the invoice, not on it", () => {

@@ -66,6 +66,8 @@ export async function activeDesk(
 export async function resetMemberships(db: { exec(sql: string): Promise<unknown> }) {
   await db.exec(`
     delete from public.outbox where template like 'membership%';
+    delete from public.deposit_documents;
+    delete from public.deposit_document_counters;
     delete from public.membership_seats;
     delete from public.membership_activity;
     delete from public.membership_invoices;

@@ -4,6 +4,9 @@ import { POST as cronBilling } from "@/app/api/cron/billing/route";
 import { POST as notice } from "@/app/api/memberships/[id]/notice/route";
 import { GET as offer } from "@/app/api/memberships/offer/[token]/route";
 import { POST as accept } from "@/app/api/memberships/offer/[token]/accept/route";
+import { GET as depositPdf } from "@/app/api/memberships/deposit-documents/[id]/route";
+import { GET as staffDepositPdf } from "@/app/api/staff/deposit-documents/[id]/pdf/route";
+import { GET as gstr1 } from "@/app/api/staff/gstr1.csv/route";
 import { GET as csv } from "@/app/api/staff/membership-invoices.csv/route";
 import { POST as markPaid } from "@/app/api/staff/membership-invoices/[id]/paid/route";
 import { GET as staffPdf } from "@/app/api/staff/membership-invoices/[id]/pdf/route";
@@ -194,11 +197,53 @@ describe("the membership routes", () => {
     );
     const lines = (await sheet.text()).trim().split("\n");
     expect(lines[0]).toBe(
-      "Invoice number,Date,Customer,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Total,Status",
+      "Invoice number,Date,Customer,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Total,Security deposit (no GST),Amount due,Status",
     );
     expect(lines[1]).toBe(
-      `${first.number},2026-11-26,"'=HYPERLINK(""http://evil"")",,09 Uttar Pradesh,2903.23,261.29,261.29,0.00,3425.81,paid`,
+      `${first.number},2026-11-26,"'=HYPERLINK(""http://evil"")",,09 Uttar Pradesh,2903.23,261.29,261.29,0.00,3425.81,24000.00,27425.81,paid`,
     );
     expect(lines).toHaveLength(3);
+  });
+
+  it("serves the deposit's receipt to its holder and staff, and the GSTR-1 month to staff only", async () => {
+    const db = await getEmbeddedDatabase(folder);
+    const { rows } = await db.query<{ id: string }>(
+      "select id from public.deposit_documents where kind = 'receipt'",
+    );
+    const id = rows[0]!.id;
+    const mine = await depositPdf(
+      withCookie(get(`/api/memberships/deposit-documents/${id}`), member.cookie),
+      params({ id }),
+    );
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("content-disposition")).toBe(
+      'attachment; filename="DR-26-27-000001.pdf"',
+    );
+    const notTheirs = await depositPdf(
+      withCookie(get(`/api/memberships/deposit-documents/${id}`), staff.cookie),
+      params({ id }),
+    );
+    expect(notTheirs.status).toBe(404);
+    const staffCopy = await staffDepositPdf(
+      withCookie(get(`/api/staff/deposit-documents/${id}/pdf`), staff.cookie),
+      params({ id }),
+    );
+    expect(staffCopy.headers.get("content-type")).toBe("application/pdf");
+
+    const refused = await gstr1(
+      withCookie(get("/api/staff/gstr1.csv?month=2026-11"), member.cookie),
+    );
+    expect(refused.status).toBe(403);
+    const badMonth = await gstr1(
+      withCookie(get("/api/staff/gstr1.csv?month=2026-13"), staff.cookie),
+    );
+    expect(badMonth.status).toBe(400);
+    const month = await gstr1(withCookie(get("/api/staff/gstr1.csv?month=2026-11"), staff.cookie));
+    expect(month.headers.get("content-disposition")).toBe(
+      'attachment; filename="gstr1-2026-11.csv"',
+    );
+    const text = await month.text();
+    expect(text).toContain("OE,09-Uttar Pradesh,18,2903.23,0.00,261.29,261.29,0.00");
+    expect(text).toMatch(/Receipt,DR\/26-27\/000001,2\d-Nov-2026,/);
   });
 });

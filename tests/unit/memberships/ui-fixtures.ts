@@ -79,6 +79,7 @@ export function view(extra: Partial<MemberMembershipView> = {}): MemberMembershi
     nextInvoice: { date: "2027-02-01", amount: 708_000 },
     canGiveNotice: true,
     paymentMethod: "razorpay",
+    depositDocuments: [],
     ...extra,
   };
 }

@@ -211,15 +211,18 @@ describe("store orders paid online", () => {
     const captured = fake.webhookFor("payment.captured", { orderId });
     await deliver(captured.body, captured.headers);
     const { rows } = await db.query(
-      "select buyer_company, buyer_gstin, supply, igst_paise::text from public.invoices where subject_id = $1",
+      "select buyer_company, buyer_gstin, supply, place_of_supply, cgst_paise::text, igst_paise::text from public.invoices where subject_id = $1",
       [order.id],
     );
+    // Collected at the desk in Noida: supplied in Uttar Pradesh (IGST Act s.10), whatever the GSTIN.
     expect(rows).toEqual([
       {
         buyer_company: "Asha Designs LLP",
         buyer_gstin: "27AAPFU0939F1ZV",
-        supply: "inter-state",
-        igst_paise: "9900",
+        supply: "intra-state",
+        place_of_supply: "09",
+        cgst_paise: "4950",
+        igst_paise: "0",
       },
     ]);
   });

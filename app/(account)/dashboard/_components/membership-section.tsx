@@ -6,6 +6,7 @@ import { PLAN_LABELS, seatsLabel } from "@/components/memberships/labels";
 import { DashboardSection } from "./dashboard-section";
 import { MembershipAutopay } from "./membership-autopay";
 import { MembershipFacts } from "./membership-facts";
+import { MembershipDepositDocuments } from "./membership-deposit-documents";
 import { MembershipInvoices } from "./membership-invoices";
 import { MembershipNoticeButton } from "./membership-notice-button";
 import { MembershipStatusBadge } from "./membership-status";
@@ -66,6 +67,9 @@ export function MembershipSection({
           </h3>
           <div className="mt-2">
             <MembershipInvoices view={view} />
+          </div>
+          <div className="mt-3">
+            <MembershipDepositDocuments view={view} />
           </div>
         </section>
         {holder && view.canGiveNotice ? (

@@ -7,6 +7,7 @@ import { requireStaffPage } from "@/lib/staff/access";
 import { formatInr } from "@/lib/pricing";
 import { MembershipTotals } from "../_components/membership-totals";
 import { DepositRows } from "./_components/deposit-rows";
+import { Gstr1Form } from "./_components/gstr1-form";
 import { InvoiceCsvForm } from "./_components/invoice-csv-form";
 import { InvoiceRows } from "./_components/invoice-rows";
 import { MembershipRows } from "./_components/membership-rows";
@@ -25,6 +26,7 @@ export default async function StaffMembersPage() {
   const thisMonth = new Set(view.invoices.map((invoice) => invoice.id));
   const olderOverdue = view.overdue.filter((invoice) => !thisMonth.has(invoice.id));
   const { paid, due, overdue } = view.totals.thisMonth;
+  const { invoices: paidInvoices, deposits: paidDeposits } = view.totals.paidApart;
 
   return (
     <div className="grid gap-10">
@@ -47,6 +49,10 @@ export default async function StaffMembersPage() {
             <span className={overdue ? "text-destructive font-medium" : undefined}>
               Overdue {formatInr(overdue)}
             </span>
+            <span className="block text-xs" data-testid="month-paid-apart">
+              Paid = rent and GST {formatInr(paidInvoices)} + deposits (no GST){" "}
+              {formatInr(paidDeposits)}
+            </span>
           </p>
         }
       >
@@ -65,6 +71,9 @@ export default async function StaffMembersPage() {
       </StaffSection>
       <StaffSection id="accountant" title="Invoices for the accountant">
         <InvoiceCsvForm now={now} />
+      </StaffSection>
+      <StaffSection id="gstr1" title="The accountant's month (GSTR-1)">
+        <Gstr1Form now={now} />
       </StaffSection>
     </div>
   );

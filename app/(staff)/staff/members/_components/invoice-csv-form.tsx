@@ -29,7 +29,8 @@ export function InvoiceCsvForm({ now }: { now: Date }) {
         Download CSV
       </Button>
       <p className="text-muted-foreground w-full text-xs">
-        Invoice number, date, GSTIN, place of supply, taxable value, CGST, SGST, IGST and total.
+        Invoice number, date, GSTIN, place of supply, taxable value, CGST, SGST, IGST and total,
+        then the security deposit (no GST) and the amount due apart.
       </p>
     </form>
   );
