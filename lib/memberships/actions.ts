@@ -32,6 +32,11 @@ export async function markPaidWith(
   actor: string,
   now: Date,
 ): Promise<MembershipInvoice> {
+  const invoice = await store.invoiceById(membershipInvoiceId);
+  if (!invoice) throw new MembershipError("not_found", MEMBERSHIP_TEXT.invoiceNotFound);
+  if ((await store.byId(invoice.membership_id))?.status === "cancelled") {
+    throw new MembershipError("conflict", MEMBERSHIP_TEXT.cancelledNoPayment);
+  }
   const settled = await store.settleInvoice(
     membershipInvoiceId,
     payment.method,
@@ -58,7 +63,9 @@ export async function endEarlyWith(
   if (!current) throw new MembershipError("not_found", MEMBERSHIP_TEXT.notFound);
   const row = await store.endEarly(membershipId, input.endDate, input.reason, actor, now);
   if (!row) throw new MembershipError("conflict", MEMBERSHIP_TEXT.alreadyEnded);
-  return reshapeMembership(row, online);
+  if (row.status !== "cancelled") return reshapeMembership(row, online);
+  // A cancelled offer: its invoices credited, a deposit paid on it due for refund.
+  return reshapeMembership((await store.closeCancelled(membershipId, now)) ?? row, online);
 }
 
 export async function recordDepositRefundWith(

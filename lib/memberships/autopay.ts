@@ -11,9 +11,10 @@ import {
   planName,
   rentOf,
 } from "@/lib/memberships/billing";
-import { runBillingWith, termsOf } from "@/lib/memberships/billing-run";
+import { termsOf } from "@/lib/memberships/billing-run";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 import { dayOf, reshapeMembership } from "@/lib/memberships/rows";
+import { SETTLED_TEXT, settleMembershipPaymentWith } from "@/lib/memberships/settle-payment";
 import type { MembershipStore } from "@/lib/memberships/store";
 
 /** How many charges a subscription allows: ten years of periods, ended early by notice. */
@@ -76,28 +77,24 @@ export async function startAutopayWith(
 }
 
 /**
- * A subscription's charge pays the oldest unpaid invoice of its amount, once per payment. A charge
- * that comes before its invoice was issued runs billing first; still none, it throws, so the
- * webhook is forgotten and Razorpay's retry settles it later.
+ * A subscription's charge pays the oldest unpaid invoice of its amount, once per payment (a
+ * charge before its invoice was issued runs billing first); one that pays nothing (an unknown
+ * subscription, a debit after the end, a cancelled membership) is refunded: the webhook answers
+ * 2xx for every such outcome, so Razorpay never retries a business answer.
  */
 export async function settleChargeWith(
   store: MembershipStore,
   supplier: Supplier,
   subscriptionId: string,
-  payment: { paymentId: string; amount: number },
+  payment: { paymentId: string; amount: number; method: string },
   now: Date,
 ): Promise<string> {
-  const settle = () =>
-    store.settleSubscriptionCharge(subscriptionId, payment.paymentId, payment.amount, now);
-  let settled = await settle();
-  if (!settled) {
-    await runBillingWith(store, supplier, now);
-    settled = await settle();
-  }
-  if (!settled) {
-    throw new Error(
-      `No unpaid invoice of ${payment.amount} paise for subscription ${subscriptionId}`,
-    );
-  }
-  return settled.paid ? "membership invoice paid by autopay" : "membership invoice paid already";
+  const outcome = await settleMembershipPaymentWith(
+    store,
+    supplier,
+    { ...payment, subscriptionId },
+    now,
+  );
+  // A subscription's debit is always a membership's (settled, or refunded as unapplied).
+  return outcome ?? SETTLED_TEXT.paidAlready;
 }

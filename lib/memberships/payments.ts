@@ -1,4 +1,5 @@
 import "server-only";
+import type { Supplier } from "@/lib/invoices/types";
 import {
   confirmPayment,
   createPayment,
@@ -9,6 +10,7 @@ import {
 import { clubToday } from "@/lib/pricing/club-time";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 import { reshapeInvoice, type MembershipInvoiceRow } from "@/lib/memberships/rows";
+import { settleMembershipPaymentWith } from "@/lib/memberships/settle-payment";
 import type { MembershipStore } from "@/lib/memberships/store";
 import type { MembershipInvoice } from "@/lib/memberships/types";
 
@@ -22,6 +24,9 @@ async function holdersUnpaidInvoice(
     throw new MembershipError("not_found", MEMBERSHIP_TEXT.invoiceNotFound);
   }
   if (row.status === "paid") throw new MembershipError("conflict", MEMBERSHIP_TEXT.alreadyPaid);
+  if ((await store.byId(row.membership_id))?.status === "cancelled") {
+    throw new MembershipError("conflict", MEMBERSHIP_TEXT.cancelledNoPayment);
+  }
   return row;
 }
 
@@ -50,6 +55,7 @@ export async function confirmInvoicePaymentWith(
   id: string,
   proof: PaymentProof,
   userId: string,
+  supplier: Supplier,
   now: Date,
 ): Promise<MembershipInvoice> {
   const row = await store.invoiceById(id);
@@ -58,7 +64,7 @@ export async function confirmInvoicePaymentWith(
   }
   if (row.status === "due") {
     const captured = await confirmPayment(proof, Number(row.amount_due_paise));
-    await store.settleOrder(captured.orderId, captured.paymentId, captured.amount, now);
+    await settleMembershipPaymentWith(store, supplier, captured, now);
   }
   const settled = await store.invoiceById(id);
   return reshapeInvoice(settled ?? row, clubToday(now));

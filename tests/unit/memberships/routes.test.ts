@@ -101,7 +101,13 @@ describe("the membership routes", () => {
   });
 
   it("runs an offer from the staff form to the member's notice, billed on the 1st by the cron route", async () => {
-    const made = await create(withCookie(jsonPost("/api/staff/memberships", OFFER), staff.cookie));
+    // Made to the member's own address: only its confirmed account may accept (issue 36).
+    const made = await create(
+      withCookie(
+        jsonPost("/api/staff/memberships", { ...OFFER, holderEmail: member.email }),
+        staff.cookie,
+      ),
+    );
     expect(made.status).toBe(201);
     const { membership } = (await made.json()) as { membership: { id: string; deposit: object } };
     expect(membership.deposit).toEqual({
