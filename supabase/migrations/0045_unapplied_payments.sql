@@ -88,6 +88,7 @@ create or replace function public.settle_membership_payment(
   p_at timestamptz, p_last_try boolean
 ) returns table (outcome text, membership_invoice_id uuid, order_id text, note text)
 language plpgsql security definer set search_path = public as $$
+#variable_conflict use_column
 declare
   v_order text := coalesce(p_order_id, 'sub:' || p_payment_id);
   v_pay public.payments;
