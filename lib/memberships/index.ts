@@ -77,11 +77,7 @@ export function getOfferByToken(token: string): Promise<MembershipOfferView | nu
 }
 
 /** Accepting binds the signed-in member as holder, records the time and terms version, issues the first invoice. */
-export async function acceptOffer(
-  token: string,
-  member: Member,
-  now: Date,
-): Promise<Membership> {
+export async function acceptOffer(token: string, member: Member, now: Date): Promise<Membership> {
   const { id, email, unverified } = member.user;
   await assertOfferHolder(getMembershipStore(), token, { id, email, verified: !unverified });
   return acceptOfferWith(

@@ -68,11 +68,7 @@ export {
   reconciliationCsv,
   UNAPPLIED_CSV_COLUMNS,
 } from "@/lib/payments/reconciliation-csv";
-export type {
-  Reconciliation,
-  ReconciliationTotals,
-  UnappliedPayment,
-} from "@/lib/payments/ledger";
+export type { Reconciliation, ReconciliationTotals, UnappliedPayment } from "@/lib/payments/ledger";
 
 /** Our record of a provider order (whose it is, what it is for, its amount), or null. */
 export function findPaymentByOrder(orderId: string) {

@@ -5,7 +5,12 @@ import { getPaymentGateway } from "@/lib/payments/select";
 import type { Paise } from "@/lib/pricing/money";
 
 /** A captured payment that settled nothing, and why (staff read the reason beside its refund). */
-export type UnappliedCapture = { paymentId: string; orderId: string; amount: Paise; reason: string };
+export type UnappliedCapture = {
+  paymentId: string;
+  orderId: string;
+  amount: Paise;
+  reason: string;
+};
 
 /**
  * Gives back, in full, a captured payment that settled nothing, through the per-payment refund

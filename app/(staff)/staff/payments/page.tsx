@@ -38,7 +38,9 @@ export default async function StaffPaymentsPage({ searchParams }: Props) {
     reconcilePayments(from, to),
     listUnappliedPayments(from, to),
   ]);
-  const balanced = RECONCILIATION_FIGURES.every(([key]) => totals.books[key] === totals.ledger[key]);
+  const balanced = RECONCILIATION_FIGURES.every(
+    ([key]) => totals.books[key] === totals.ledger[key],
+  );
 
   return (
     <div className="grid gap-10">
