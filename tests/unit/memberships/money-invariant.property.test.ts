@@ -122,9 +122,9 @@ async function unpaidInvoice(held: Held) {
 }
 
 const step = fc.oneof(
-  { arbitrary: fc.constant({ kind: "offer" as const }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant("accept" as const), m: fc.nat() }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant("startPay" as const), m: fc.nat() }), weight: 3 },
+  { arbitrary: fc.constant({ kind: "offer" as const }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant("accept" as const), m: fc.nat() }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant("startPay" as const), m: fc.nat() }), weight: 2 },
   {
     arbitrary: fc.record({
       kind: fc.constant("pay" as const),
@@ -133,20 +133,20 @@ const step = fc.oneof(
       times: fc.constantFrom(1, 1, 2),
       callback: fc.boolean(),
     }),
-    weight: 4,
+    weight: 8,
   },
-  { arbitrary: fc.record({ kind: fc.constant("deliver" as const), i: fc.nat() }), weight: 4 },
+  { arbitrary: fc.record({ kind: fc.constant("deliver" as const), i: fc.nat() }), weight: 6 },
   {
     arbitrary: fc.record({
       kind: fc.constant("replay" as const),
       i: fc.nat(),
       fresh: fc.boolean(),
     }),
-    weight: 2,
+    weight: 3,
   },
   { arbitrary: fc.record({ kind: fc.constant("desk" as const), m: fc.nat() }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant("autopay" as const), m: fc.nat() }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant("charge" as const), m: fc.nat() }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant("autopay" as const), m: fc.nat() }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant("charge" as const), m: fc.nat() }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant("notice" as const), m: fc.nat() }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("endEarly" as const), m: fc.nat() }), weight: 1 },
   {
@@ -291,6 +291,7 @@ async function run(world: World, s: Step) {
       if (!held?.subscriptionId) return;
       const payment = fake.chargeSubscription(held.subscriptionId);
       stats.payments += 1;
+      stats.debits += 1;
       // A debit comes as its subscription's event and as a payment of an order we never made.
       world.pending.push(
         fake.webhookFor("subscription.charged", {
@@ -390,7 +391,7 @@ describe("every captured payment ends in exactly one place", () => {
     const started = performance.now();
     await fc.assert(
       fc.asyncProperty(
-        fc.array(step, { minLength: 8, maxLength: 24 }),
+        fc.array(step, { minLength: 6, maxLength: 22 }),
         fc.boolean(),
         async (steps, accepted) => {
           const world: World = { memberships: [], orders: [], pending: [], delivered: [] };
@@ -414,7 +415,7 @@ describe("every captured payment ends in exactly one place", () => {
     );
     const totals = await reconcilePayments(...WHOLE_RANGE);
     console.info(
-      `[money invariant] ${stats.sequences} sequences, ${stats.steps} steps, ${stats.payments} payments, ${stats.deliveries} webhook deliveries in ${
+      `[money invariant] ${stats.sequences} sequences, ${stats.steps} steps, ${stats.payments} payments (${stats.debits} autopay debits), ${stats.deliveries} webhook deliveries in ${
         Math.round(performance.now() - started) / 1000
       } s; reconciliation ${JSON.stringify(totals)}; refusals ${JSON.stringify(stats.refusals)}`,
     );
