@@ -60,6 +60,7 @@ const stats = {
   steps: 0,
   deliveries: 0,
   payments: 0,
+  debits: 0,
   refusals: {} as Record<string, number>,
 };
 
