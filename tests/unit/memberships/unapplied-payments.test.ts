@@ -15,7 +15,7 @@ import {
   startInvoicePayment,
   type MembershipOfferInput,
 } from "@/lib/memberships";
-import { listUnappliedPayments, reconcilePayments } from "@/lib/payments";
+import { listUnappliedPayments, reconcilePayments, reconciliationCsv } from "@/lib/payments";
 import { clubToday } from "@/lib/pricing/club-time";
 import { onlinePaymentsServer } from "../payments/online-payments-server";
 import { storeOn } from "./membership-db";
@@ -295,6 +295,23 @@ describe("a captured membership payment that settles nothing", () => {
     expect(totals.ledger.captured).toBe(gateway.captured);
     expect(totals.ledger.refunded).toBe(gateway.refunded);
     expect(totals.ledger.applied).toBe(gateway.captured - gateway.refunded);
+
+    // The accountant's CSV: the same three figures both ways, then each unapplied payment.
+    const unapplied = await listUnappliedPayments("2026-01-01", "2027-12-31");
+    const lines = reconciliationCsv(totals, unapplied).trim().split("\n");
+    const rupees = (paise: number) => (paise / 100).toFixed(2);
+    expect(lines.slice(0, 4)).toEqual([
+      "Payments captured 2026-01-01 to 2027-12-31,Our books,Gateway's records",
+      `Captured,${rupees(gateway.captured)},${rupees(gateway.captured)}`,
+      `Applied to invoices and deposits,${rupees(totals.books.applied)},${rupees(totals.ledger.applied)}`,
+      `Refunded or under way,${rupees(gateway.refunded)},${rupees(gateway.refunded)}`,
+    ]);
+    expect(lines[5]).toBe(
+      "Payment,Captured on,Amount,For,Why it settled nothing,Refund,Refund status",
+    );
+    expect(lines.slice(6)).toHaveLength(unapplied.length);
+    expect(lines.slice(6).join("\n")).toContain("unknown subscription");
+    console.info(`[reconciliation] ${JSON.stringify(totals)}`);
   });
 });
 
