@@ -10,5 +10,5 @@ jest.setTimeout(300_000);
 /** Issue 36's money invariant on the embedded database (PGlite) and the fake Razorpay. */
 describe("every captured payment ends in exactly one place", () => {
   const server = onlinePaymentsServer();
-  itKeepsEveryPaymentInOnePlace("embedded", 20, () => server.fake);
+  itKeepsEveryPaymentInOnePlace("embedded", 16, () => server.fake);
 });
