@@ -34,4 +34,6 @@ export const MEMBERSHIP_TEXT = {
     "This offer was sent to another e-mail address. Sign in with that address, or ask the club to send the offer to yours.",
   offerNotHandable: "Only an offer not yet accepted can be sent to another address.",
   cancelledNoPayment: "This membership was cancelled: it accepts no payment.",
+  paymentRefunded:
+    "Your payment could not be applied to this invoice, so it is being refunded to you in full.",
 } as const;

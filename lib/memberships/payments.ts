@@ -62,10 +62,16 @@ export async function confirmInvoicePaymentWith(
   if (!row || row.holder_user_id !== userId || row.order_id !== proof.orderId) {
     throw new MembershipError("not_found", MEMBERSHIP_TEXT.invoiceNotFound);
   }
+  let paymentId: string | undefined;
   if (row.status === "due") {
     const captured = await confirmPayment(proof, Number(row.amount_due_paise));
     await settleMembershipPaymentWith(store, supplier, captured, now);
+    paymentId = captured.paymentId;
   }
-  const settled = await store.invoiceById(id);
-  return reshapeInvoice(settled ?? row, clubToday(now));
+  const settled = (await store.invoiceById(id)) ?? row;
+  // The member's payment paid nothing (the membership was cancelled meanwhile): say it goes back.
+  if (paymentId && settled.payment_reference !== paymentId) {
+    throw new MembershipError("conflict", MEMBERSHIP_TEXT.paymentRefunded);
+  }
+  return reshapeInvoice(settled, clubToday(now));
 }

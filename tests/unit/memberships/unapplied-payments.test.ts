@@ -3,6 +3,7 @@ import { POST as webhook } from "@/app/api/payments/webhook/route";
 import type { Member } from "@/lib/auth/member";
 import {
   acceptOffer,
+  confirmInvoicePayment,
   createMembershipOffer,
   endMembership,
   getMemberMembership,
@@ -193,6 +194,40 @@ describe("a captured membership payment that settles nothing", () => {
       { series: "invoice", total: "342581", credits: null },
       { series: "credit_note", total: "342581", credits: first.number },
     ]);
+  });
+
+  it("tells the member at the checkout's callback that a payment for a cancelled offer goes back", async () => {
+    const holder = nextHolder();
+    const { membership, first } = await accepted(holder);
+    const order = await orderFor(first.id, holder);
+    await endMembership(
+      membership.id,
+      { endDate: "2026-12-17", reason: "Took an office elsewhere" },
+      STAFF,
+      new Date(),
+    );
+    const { payment, response } = fake.pay(order);
+    if (!("razorpay_signature" in response)) throw new Error("the payment failed");
+    const webhookLater = fake.webhookFor("payment.captured", { paymentId: payment.id });
+    await expect(
+      confirmInvoicePayment(
+        first.id,
+        {
+          orderId: response.razorpay_order_id,
+          paymentId: response.razorpay_payment_id,
+          signature: response.razorpay_signature,
+        },
+        holder,
+        new Date(),
+      ),
+    ).rejects.toThrow(
+      "Your payment could not be applied to this invoice, so it is being refunded to you in full.",
+    );
+    // The webhook that follows (sent when it was captured) refunds nothing more.
+    expect(await (await deliver(webhookLater)).json()).toMatchObject({
+      outcome: "unapplied payment refunded (membership cancelled)",
+    });
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(1);
   });
 
   it("makes a deposit held on a cancelled membership refund due, so the staff refund works", async () => {
