@@ -27,7 +27,7 @@ const unapplied: UnappliedPayment[] = [
     refund: { id: "rfnd_0001", status: "processed" },
   },
 ];
-const reconcile = jest.fn(async () => totals);
+const reconcile = jest.fn(async (_from: string, _to: string) => totals);
 
 jest.mock("@/lib/staff/access", () => ({ requireStaffPage: jest.fn(async () => ({})) }));
 jest.mock("@/lib/payments", () => ({
