@@ -2,6 +2,7 @@
 import { rmSync } from "node:fs";
 import { POST as cronBilling } from "@/app/api/cron/billing/route";
 import { POST as notice } from "@/app/api/memberships/[id]/notice/route";
+import { POST as handOffer } from "@/app/api/staff/memberships/[id]/holder/route";
 import { GET as offer } from "@/app/api/memberships/offer/[token]/route";
 import { POST as accept } from "@/app/api/memberships/offer/[token]/accept/route";
 import { GET as csv } from "@/app/api/staff/membership-invoices.csv/route";
@@ -141,6 +142,22 @@ describe("the membership routes", () => {
       params({ token }),
     );
     expect(accepted.status).toBe(200);
+
+    // Handing the offer to another address: staff only, and only before it is accepted.
+    const handTo = (cookie: string) =>
+      handOffer(
+        withCookie(
+          jsonPost(`/api/staff/memberships/${membership.id}/holder`, { email: "x@kestrel.in" }),
+          cookie,
+        ),
+        params({ id: membership.id }),
+      );
+    expect((await handTo(member.cookie)).status).toBe(403);
+    const late = await handTo(staff.cookie);
+    expect(late.status).toBe(409);
+    expect(JSON.stringify(await late.json())).toContain(
+      "Only an offer not yet accepted can be sent to another address.",
+    );
 
     const staffView = await (
       await list(withCookie(get("/api/staff/memberships"), staff.cookie))
