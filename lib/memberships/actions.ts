@@ -34,6 +34,11 @@ export async function markPaidWith(
   actor: string,
   now: Date,
 ): Promise<MembershipInvoice> {
+  const invoice = await store.invoiceById(membershipInvoiceId);
+  if (!invoice) throw new MembershipError("not_found", MEMBERSHIP_TEXT.invoiceNotFound);
+  if ((await store.byId(invoice.membership_id))?.status === "cancelled") {
+    throw new MembershipError("conflict", MEMBERSHIP_TEXT.cancelledNoPayment);
+  }
   const settled = await store.settleInvoice(
     membershipInvoiceId,
     payment.method,
@@ -60,7 +65,12 @@ export async function endEarlyWith(
   if (!current) throw new MembershipError("not_found", MEMBERSHIP_TEXT.notFound);
   const row = await store.endEarly(membershipId, input.endDate, input.reason, actor, now);
   if (!row) throw new MembershipError("conflict", MEMBERSHIP_TEXT.alreadyEnded);
-  return reshapeMembership(await reviewMandateAfterWith(store, row, now), online);
+  if (row.status !== "cancelled") {
+    return reshapeMembership(await reviewMandateAfterWith(store, row, now), online);
+  }
+  // A cancelled offer: its invoices credited, a deposit paid on it due for refund.
+  const closed = (await store.closeCancelled(membershipId, now)) ?? row;
+  return reshapeMembership(await reviewMandateAfterWith(store, closed, now), online);
 }
 
 export async function recordDepositRefundWith(

@@ -15,7 +15,7 @@ import {
   planName,
   rentOf,
 } from "@/lib/memberships/billing";
-import { runBillingWith, termsOf } from "@/lib/memberships/billing-run";
+import { termsOf } from "@/lib/memberships/billing-run";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 import { debitMandateFor } from "@/lib/memberships/mandate-rules";
 import {
@@ -24,6 +24,7 @@ import {
   reviewMandateAfterWith,
 } from "@/lib/memberships/mandates";
 import { dayOf, reshapeMembership } from "@/lib/memberships/rows";
+import { SETTLED_TEXT, settleMembershipPaymentFor } from "@/lib/memberships/settle-payment";
 import type { MembershipStore } from "@/lib/memberships/store";
 import type { AutopayStatus } from "@/lib/memberships/types";
 
@@ -109,32 +110,30 @@ function refuseWhileSetUp(status: AutopayStatus): void {
 }
 
 /**
- * A subscription's charge pays the oldest unpaid invoice of its amount, once per payment. A charge
- * that comes before its invoice was issued runs billing first; still none, it throws, so the
- * webhook is forgotten and Razorpay's retry settles it later.
+ * A subscription's charge pays the oldest unpaid invoice of its amount, once per payment (a
+ * charge before its invoice was issued runs billing first); one that pays nothing (an unknown
+ * subscription, a debit after the end, a cancelled membership) is refunded: the webhook answers
+ * 2xx for every such outcome, so Razorpay never retries a business answer.
  */
 export async function settleChargeWith(
   store: MembershipStore,
   supplier: Supplier,
   subscriptionId: string,
-  payment: { paymentId: string; amount: number },
+  payment: { paymentId: string; amount: number; method: string },
   now: Date,
 ): Promise<string> {
-  const settle = () =>
-    store.settleSubscriptionCharge(subscriptionId, payment.paymentId, payment.amount, now);
-  let settled = await settle();
-  if (!settled) {
-    await runBillingWith(store, supplier, now);
-    settled = await settle();
+  const { outcome, paidInvoiceId } = await settleMembershipPaymentFor(
+    store,
+    supplier,
+    { ...payment, subscriptionId },
+    now,
+  );
+  if (paidInvoiceId) {
+    // Paid up to the last whole period before an end date: the mandate stops before the prorated one.
+    const invoice = await store.invoiceById(paidInvoiceId);
+    const membership = invoice && (await store.byId(invoice.membership_id));
+    if (membership) await reviewMandateAfterWith(store, membership, now);
   }
-  if (!settled) {
-    throw new Error(
-      `No unpaid invoice of ${payment.amount} paise for subscription ${subscriptionId}`,
-    );
-  }
-  // Paid up to the last whole period before an end date: the mandate stops before the prorated one.
-  const invoice = await store.invoiceById(settled.id);
-  const membership = invoice && (await store.byId(invoice.membership_id));
-  if (membership) await reviewMandateAfterWith(store, membership, now);
-  return settled.paid ? "membership invoice paid by autopay" : "membership invoice paid already";
+  // A subscription's debit is always a membership's (settled, or refunded as unapplied).
+  return outcome ?? SETTLED_TEXT.paidAlready;
 }

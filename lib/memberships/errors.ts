@@ -28,4 +28,12 @@ export const MEMBERSHIP_TEXT = {
   seatTaken: "This person already has a seat on this membership.",
   seatsClosed: "Seat users can be added to a running membership only.",
   seatNotFound: "This person has no seat on this membership.",
+  offerUnverified:
+    "Confirm your e-mail address first: an offer can be accepted only from its holder's confirmed address.",
+  offerOtherAddress:
+    "This offer was sent to another e-mail address. Sign in with that address, or ask the club to send the offer to yours.",
+  offerNotHandable: "Only an offer not yet accepted can be sent to another address.",
+  cancelledNoPayment: "This membership was cancelled: it accepts no payment.",
+  paymentRefunded:
+    "Your payment could not be applied to this invoice, so it is being refunded to you in full.",
 } as const;

@@ -5,6 +5,7 @@ import { clubSupplier } from "@/lib/invoices/supplier";
 import {
   listInvoicesForSubject,
   paymentMethod,
+  type CapturedPayment,
   type PaymentProof,
   type PaymentRequest,
   type SubscriptionRequest,
@@ -25,7 +26,13 @@ import {
   depositDocumentWith,
   type StoredDepositDocument,
 } from "@/lib/memberships/deposit-documents";
-import { acceptOffer as acceptOfferWith, createOffer, getOffer } from "@/lib/memberships/offers";
+import {
+  acceptOffer as acceptOfferWith,
+  assertOfferHolder,
+  createOffer,
+  getOffer,
+  handOffer,
+} from "@/lib/memberships/offers";
 import { confirmInvoicePaymentWith, startInvoicePaymentWith } from "@/lib/memberships/payments";
 import {
   addSeatUserWith,
@@ -34,6 +41,7 @@ import {
   seatsOfWith,
 } from "@/lib/memberships/seats";
 import { getMembershipStore } from "@/lib/memberships/select";
+import { settleMembershipPaymentWith } from "@/lib/memberships/settle-payment";
 import { memberViewWith, staffViewWith } from "@/lib/memberships/views";
 import type {
   BillingRunReport,
@@ -77,7 +85,9 @@ export function getOfferByToken(token: string): Promise<MembershipOfferView | nu
 }
 
 /** Accepting binds the signed-in member as holder, records the time and terms version, issues the first invoice. */
-export function acceptOffer(token: string, member: Member, now: Date): Promise<Membership> {
+export async function acceptOffer(token: string, member: Member, now: Date): Promise<Membership> {
+  const { id, email, unverified } = member.user;
+  await assertOfferHolder(getMembershipStore(), token, { id, email, verified: !unverified });
   return acceptOfferWith(
     getMembershipStore(),
     token,
@@ -116,20 +126,22 @@ export function confirmInvoicePayment(
   userId: string,
   now: Date,
 ): Promise<MembershipInvoice> {
-  return confirmInvoicePaymentWith(getMembershipStore(), membershipInvoiceId, proof, userId, now);
+  return confirmInvoicePaymentWith(
+    getMembershipStore(),
+    membershipInvoiceId,
+    proof,
+    userId,
+    clubSupplier(),
+    now,
+  );
 }
 
 /**
  * A captured payment the payments webhook did not recognise: a membership invoice's order?
- * Settled once; null when the order is not a membership invoice's.
+ * Settled once, or refunded when it settles nothing; null when the order is not a membership's.
  */
-export function settleMembershipOrder(
-  orderId: string,
-  paymentId: string,
-  amount: number,
-  now: Date,
-): Promise<{ id: string; paid: boolean } | null> {
-  return getMembershipStore().settleOrder(orderId, paymentId, amount, now);
+export function settleMembershipOrder(payment: CapturedPayment, now: Date): Promise<string | null> {
+  return settleMembershipPaymentWith(getMembershipStore(), clubSupplier(), payment, now);
 }
 
 /**
@@ -156,7 +168,7 @@ export function recordMandateEvent(
 /** The payments webhook's `subscription.charged`: our invoice of that period, paid once. */
 export function settleSubscriptionCharge(
   subscriptionId: string,
-  payment: { paymentId: string; amount: number },
+  payment: { paymentId: string; amount: number; method: string },
   now: Date,
 ): Promise<string> {
   return settleChargeWith(getMembershipStore(), clubSupplier(), subscriptionId, payment, now);
@@ -190,6 +202,16 @@ export function endMembership(
   now: Date,
 ): Promise<Membership> {
   return endEarlyWith(getMembershipStore(), membershipId, input, staff.email, now, online());
+}
+
+/** Staff hand an offer not yet accepted to another address (a new link e-mailed there; logged). */
+export function handOfferTo(
+  membershipId: string,
+  email: string,
+  staff: StaffActor,
+  now: Date,
+): Promise<Membership> {
+  return handOffer(getMembershipStore(), membershipId, email, staff.email, now, online());
 }
 
 /** Staff record the deposit's refund (method, reference, any deduction with its reason). */

@@ -114,6 +114,56 @@ export async function getOffer(
   };
 }
 
+/** Who accepts an offer: the signed-in account, its address, and whether it is confirmed. */
+export type OfferAccount = { id: string; email: string; verified: boolean };
+
+/**
+ * An offer is accepted only by its holder: a signed-in account whose confirmed e-mail address
+ * is the one the offer was made to (anyone may hold the link; staff hand an offer to another
+ * address explicitly). An offer accepted or closed already is left to `acceptOffer` to answer.
+ */
+export async function assertOfferHolder(
+  store: MembershipStore,
+  token: string,
+  account: OfferAccount,
+): Promise<void> {
+  const row = await store.byToken(hashToken(token));
+  if (!row) throw new MembershipError("not_found", MEMBERSHIP_TEXT.offerNotFound);
+  if (row.status !== "offered" || row.accepted_at) return;
+  if (!account.verified) throw new MembershipError("forbidden", MEMBERSHIP_TEXT.offerUnverified);
+  if (row.holder_email.trim().toLowerCase() !== account.email.trim().toLowerCase()) {
+    throw new MembershipError("forbidden", MEMBERSHIP_TEXT.offerOtherAddress);
+  }
+}
+
+/**
+ * Staff hand an offer not yet accepted to another address: a new link is e-mailed there, the
+ * old one stops working, and the activity log says who changed which address to which.
+ */
+export async function handOffer(
+  store: MembershipStore,
+  membershipId: string,
+  email: string,
+  actor: string,
+  now: Date,
+  online: boolean,
+): Promise<Membership> {
+  const token = randomBytes(32).toString("base64url");
+  const row = await store.handOffer(
+    membershipId,
+    email,
+    hashToken(token),
+    actor,
+    now,
+    `${publicEnv.siteUrl}${reviewPath(token)}`,
+  );
+  if (row) return reshapeMembership(row, online);
+  if (!(await store.byId(membershipId))) {
+    throw new MembershipError("not_found", MEMBERSHIP_TEXT.notFound);
+  }
+  throw new MembershipError("conflict", MEMBERSHIP_TEXT.offerNotHandable);
+}
+
 /**
  * The signed-in member accepts: they become the holder (time and terms version recorded), and
  * the first invoice (prorated rent, with the deposit beside it) is issued and e-mailed.

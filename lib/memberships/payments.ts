@@ -1,4 +1,5 @@
 import "server-only";
+import type { Supplier } from "@/lib/invoices/types";
 import {
   confirmPayment,
   createPayment,
@@ -9,6 +10,7 @@ import {
 import { clubToday } from "@/lib/pricing/club-time";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 import { reshapeInvoice, type MembershipInvoiceRow } from "@/lib/memberships/rows";
+import { settleMembershipPaymentWith } from "@/lib/memberships/settle-payment";
 import type { MembershipStore } from "@/lib/memberships/store";
 import type { MembershipInvoice } from "@/lib/memberships/types";
 
@@ -22,6 +24,9 @@ async function holdersUnpaidInvoice(
     throw new MembershipError("not_found", MEMBERSHIP_TEXT.invoiceNotFound);
   }
   if (row.status === "paid") throw new MembershipError("conflict", MEMBERSHIP_TEXT.alreadyPaid);
+  if ((await store.byId(row.membership_id))?.status === "cancelled") {
+    throw new MembershipError("conflict", MEMBERSHIP_TEXT.cancelledNoPayment);
+  }
   return row;
 }
 
@@ -50,16 +55,23 @@ export async function confirmInvoicePaymentWith(
   id: string,
   proof: PaymentProof,
   userId: string,
+  supplier: Supplier,
   now: Date,
 ): Promise<MembershipInvoice> {
   const row = await store.invoiceById(id);
   if (!row || row.holder_user_id !== userId || row.order_id !== proof.orderId) {
     throw new MembershipError("not_found", MEMBERSHIP_TEXT.invoiceNotFound);
   }
+  let paymentId: string | undefined;
   if (row.status === "due") {
     const captured = await confirmPayment(proof, Number(row.amount_due_paise));
-    await store.settleOrder(captured.orderId, captured.paymentId, captured.amount, now);
+    await settleMembershipPaymentWith(store, supplier, captured, now);
+    paymentId = captured.paymentId;
   }
-  const settled = await store.invoiceById(id);
-  return reshapeInvoice(settled ?? row, clubToday(now));
+  const settled = (await store.invoiceById(id)) ?? row;
+  // The member's payment paid nothing (the membership was cancelled meanwhile): say it goes back.
+  if (paymentId && settled.payment_reference !== paymentId) {
+    throw new MembershipError("conflict", MEMBERSHIP_TEXT.paymentRefunded);
+  }
+  return reshapeInvoice(settled, clubToday(now));
 }

@@ -9,6 +9,14 @@ import type {
 
 export type SeatOutcome = "added" | "not-found" | "closed" | "full" | "duplicate";
 
+/** 0045's answer for a captured membership payment (see settle_membership_payment). */
+export type PaymentSettlement = {
+  outcome: "paid" | "settled" | "refund" | "refunded" | "none" | "unknown";
+  membershipInvoiceId: string | null;
+  orderId: string | null;
+  note: string | null;
+};
+
 type Claim = { membership_invoice_id: string; newly_issued?: boolean; newly_paid?: boolean };
 
 /** A scalar function's answer: a row named after it (the embedded query), or the value (PostgREST). */
@@ -108,17 +116,9 @@ export function createMembershipStore(call: SqlFunctionCaller) {
       });
       return { found: Boolean(row), paid: row?.newly_paid === true };
     },
+    /** 0045: the order in the ledger of provider payments and on the invoice. */
     setInvoiceOrder: (id: string, orderId: string) =>
-      call("set_membership_invoice_order", { p_id: id, p_order_id: orderId }),
-    async settleOrder(orderId: string, paymentId: string, amount: number, at: Date) {
-      const [row] = await call<Claim>("settle_membership_order", {
-        p_order_id: orderId,
-        p_payment_id: paymentId,
-        p_amount: amount,
-        p_at: at.toISOString(),
-      });
-      return row ? { id: row.membership_invoice_id, paid: row.newly_paid === true } : null;
-    },
+      call("record_membership_order", { p_id: id, p_order_id: orderId }),
     /** 0043: the new subscription, pending; null while another is pending or running. */
     startAutopay: (id: string, subscriptionId: string, mandate: string, at: Date) =>
       membership("start_membership_autopay", {
@@ -140,20 +140,59 @@ export function createMembershipStore(call: SqlFunctionCaller) {
       );
       return row ?? null;
     },
-    async settleSubscriptionCharge(
-      subscriptionId: string,
-      paymentId: string,
-      amount: number,
+    /** 0045: a captured membership payment settled once, or why it settles nothing. */
+    async settlePayment(
+      payment: {
+        orderId?: string;
+        subscriptionId?: string;
+        paymentId: string;
+        amount: number;
+        method: string;
+      },
       at: Date,
-    ) {
-      const [row] = await call<Claim>("settle_membership_subscription_charge", {
-        p_subscription_id: subscriptionId,
-        p_payment_id: paymentId,
-        p_amount: amount,
+      lastTry: boolean,
+    ): Promise<PaymentSettlement> {
+      const [row] = await call<{
+        outcome: PaymentSettlement["outcome"];
+        membership_invoice_id: string | null;
+        order_id: string | null;
+        note: string | null;
+      }>("settle_membership_payment", {
+        p_order_id: payment.orderId ?? null,
+        p_subscription_id: payment.subscriptionId ?? null,
+        p_payment_id: payment.paymentId,
+        p_method: payment.method,
+        p_amount: payment.amount,
         p_at: at.toISOString(),
+        p_last_try: lastTry,
       });
-      return row ? { id: row.membership_invoice_id, paid: row.newly_paid === true } : null;
+      return {
+        outcome: row?.outcome ?? "unknown",
+        membershipInvoiceId: row?.membership_invoice_id ?? null,
+        orderId: row?.order_id ?? null,
+        note: row?.note ?? null,
+      };
     },
+    /** 0046: a cancelled offer's invoices credited, a deposit paid on it due for refund. */
+    closeCancelled: (id: string, at: Date) =>
+      membership("close_cancelled_membership", { p_id: id, p_at: at.toISOString() }),
+    /** 0046: an offer not yet accepted handed to another address, with a new link (logged). */
+    handOffer: (
+      id: string,
+      email: string,
+      tokenHash: string,
+      actor: string,
+      at: Date,
+      link: string,
+    ) =>
+      membership("hand_membership_offer", {
+        p_id: id,
+        p_email: email,
+        p_token_hash: tokenHash,
+        p_actor: actor,
+        p_at: at.toISOString(),
+        p_review_link: link,
+      }),
     giveNotice: (id: string, userId: string, endDate: string, at: Date) =>
       membership("give_membership_notice", {
         p_id: id,

@@ -62,6 +62,18 @@ export { isPayableOrder, startStoreOrderPayment } from "@/lib/payments/store-ord
 export { settleCapturedPayment, type SettledPayment } from "@/lib/payments/settle";
 export { handlePaymentWebhook } from "@/lib/payments/webhook";
 export type { PaymentBuyer, PaymentRecord, StoredInvoice } from "@/lib/payments/ledger";
+export {
+  listUnappliedPayments,
+  reconcilePayments,
+  refundUnappliedPayment,
+  type UnappliedCapture,
+} from "@/lib/payments/unapplied";
+export {
+  RECONCILIATION_FIGURES,
+  reconciliationCsv,
+  UNAPPLIED_CSV_COLUMNS,
+} from "@/lib/payments/reconciliation-csv";
+export type { Reconciliation, ReconciliationTotals, UnappliedPayment } from "@/lib/payments/ledger";
 
 /** Our record of a provider order (whose it is, what it is for, its amount), or null. */
 export function findPaymentByOrder(orderId: string) {

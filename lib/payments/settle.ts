@@ -28,6 +28,8 @@ export async function settleCapturedPayment(
 ): Promise<SettledPayment> {
   const ledger = getPaymentLedger();
   const record = known === undefined ? await ledger.findByOrder(payment.orderId) : known;
+  // A membership invoice's order: lib/memberships settles it (the webhook hands it over).
+  if (record?.membership) return { outcome: "unknown", booking: null, order: null };
   if (record && record.amount !== payment.amount) {
     // Not what the order asked for (a second, smaller payment on a settled provider order): it
     // pays for nothing and is never invoiced; it goes back in full, once.

@@ -10,13 +10,13 @@ async function handle(event: PaymentEvent): Promise<string> {
     case "payment.captured": {
       const settled = await settleCapturedPayment(event.payment);
       if (settled.outcome !== "unknown") return settled.outcome;
-      // Not a booking's or a store order's: a membership invoice's "Pay now" order?
+      // Not a booking's or a store order's: a membership invoice's "Pay now" order? (Settled, or
+      // refunded when it settles nothing.)
       const { settleMembershipOrder } = await import("@/lib/memberships");
-      const { orderId, paymentId, amount } = event.payment;
-      const membership = await settleMembershipOrder(orderId, paymentId, amount, new Date());
-      if (membership)
-        return membership.paid ? "membership invoice paid" : "membership invoice paid already";
-      console.warn(`[payments] webhook for an order we never made: ${orderId}`);
+      const membership = await settleMembershipOrder(event.payment, new Date());
+      if (membership) return membership;
+      // An autopay debit's own order (its subscription.charged settles it), or not ours at all.
+      console.warn(`[payments] webhook for an order we never made: ${event.payment.orderId}`);
       return settled.outcome;
     }
     case "payment.failed":

@@ -23,6 +23,8 @@ export type PaymentRecord = {
   lastFailure?: string;
   /** The company and GSTIN the member asked their invoice to name. */
   buyer: PaymentBuyer;
+  /** A membership's payment (an invoice's order, an autopay debit): lib/memberships settles it. */
+  membership?: true;
 };
 
 export type PaymentBuyer = { company?: string; gstin?: string };
@@ -45,6 +47,61 @@ export type OrderSettlement = {
 
 export type StoredInvoice = IssuedInvoice & { id: string; subjectId: string };
 
+/** A captured payment that settled nothing, and its refund, as staff list it. */
+export type UnappliedPayment = {
+  paymentId: string;
+  orderId: string;
+  amount: Paise;
+  capturedAt: string;
+  subject: "booking" | "store-order" | "membership";
+  subjectId: string | null;
+  /** Why it settled nothing, in staff's words. */
+  reason: string;
+  /** The membership invoice it was meant for, if any. */
+  invoiceNumber: string | null;
+  refund: { id: string | null; status: RefundStatus | "refunding" };
+};
+
+/** Captured, applied, and refunded or under way (paise): from the ledger and from the books. */
+export type ReconciliationTotals = { captured: Paise; applied: Paise; refunded: Paise };
+export type Reconciliation = {
+  from: string;
+  to: string;
+  ledger: ReconciliationTotals;
+  books: ReconciliationTotals;
+};
+
+type UnappliedRow = {
+  payment_id: string;
+  order_id: string;
+  amount_paise: number | string;
+  captured_at: string | Date;
+  subject: UnappliedPayment["subject"];
+  subject_id: string | null;
+  reason: string;
+  note: string | null;
+  refund_id: string | null;
+  refund_status: UnappliedPayment["refund"]["status"];
+  invoice_number: string | null;
+};
+
+const LATE_REASONS: Record<string, string> = {
+  late: "paid after its hold lapsed",
+  extra: "a second payment",
+};
+
+const reshapeUnapplied = (row: UnappliedRow): UnappliedPayment => ({
+  paymentId: row.payment_id,
+  orderId: row.order_id,
+  amount: Number(row.amount_paise),
+  capturedAt: new Date(row.captured_at).toISOString(),
+  subject: row.subject,
+  subjectId: row.subject_id,
+  reason: row.note ?? LATE_REASONS[row.reason] ?? row.reason,
+  invoiceNumber: row.invoice_number,
+  refund: { id: row.refund_id, status: row.refund_status },
+});
+
 type PaymentRow = {
   order_id: string;
   booking_id: string | null;
@@ -56,6 +113,8 @@ type PaymentRow = {
   method: string | null;
   last_failure: string | null;
   buyer: PaymentBuyer | null;
+  membership_invoice_id?: string | null;
+  subscription_id?: string | null;
 };
 
 const reshapePayment = (row: PaymentRow): PaymentRecord => ({
@@ -69,6 +128,7 @@ const reshapePayment = (row: PaymentRow): PaymentRecord => ({
   method: row.method ?? undefined,
   lastFailure: row.last_failure ?? undefined,
   buyer: row.buyer ?? {},
+  ...(row.membership_invoice_id || row.subscription_id ? { membership: true as const } : {}),
 });
 
 type InvoiceWithSubject = InvoiceRow & { subject_id: string; credit_note_for: string | null };
@@ -236,6 +296,70 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
         p_amount: input.amount,
         p_status: input.status,
       });
+    },
+
+    /**
+     * Claims the refund of a captured payment that settled nothing (0045's claim_unapplied_refund),
+     * with the reason staff read: true for exactly one caller, who then asks the provider.
+     */
+    async claimUnappliedRefund(input: {
+      paymentId: string;
+      orderId: string;
+      amount: Paise;
+      note: string;
+    }): Promise<boolean> {
+      const row = await one<{ claim_unapplied_refund: boolean } | boolean>(
+        "claim_unapplied_refund",
+        {
+          p_payment_id: input.paymentId,
+          p_order_id: input.orderId,
+          p_amount: input.amount,
+          p_note: input.note,
+        },
+      );
+      return row === true || (typeof row === "object" && row?.claim_unapplied_refund === true);
+    },
+
+    /** The provider's answer to a claimed refund of a payment that settled nothing (0017's). */
+    async recordPaymentRefund(input: {
+      paymentId: string;
+      refundId: string | null;
+      status: RefundStatus;
+    }): Promise<void> {
+      await call("record_payment_refund", {
+        p_payment_id: input.paymentId,
+        p_refund_id: input.refundId,
+        p_status: input.status,
+      });
+    },
+
+    /** Staff: captured payments that settled nothing, with their refunds (0045). */
+    async listUnapplied(from: string, to: string): Promise<UnappliedPayment[]> {
+      const rows = await call<UnappliedRow>("unapplied_payments", { p_from: from, p_to: to });
+      return rows.map(reshapeUnapplied);
+    },
+
+    /** The three totals, from the books and from the ledger of provider payments (0045). */
+    async reconciliation(from: string, to: string): Promise<Reconciliation> {
+      const row = await one<Record<string, number | string>>("payments_reconciliation", {
+        p_from: from,
+        p_to: to,
+      });
+      const n = (key: string) => Number(row?.[key] ?? 0);
+      return {
+        from,
+        to,
+        ledger: {
+          captured: n("ledger_captured"),
+          applied: n("ledger_applied"),
+          refunded: n("ledger_refunded"),
+        },
+        books: {
+          captured: n("books_captured"),
+          applied: n("books_applied"),
+          refunded: n("books_refunded"),
+        },
+      };
     },
 
     /** True the first time an event id is seen. */

@@ -94,13 +94,12 @@ describeWithPostgres("autopay's mandates on a PostgreSQL server", () => {
     // A charge made before the cancel and settled after it pays January, and revives nothing.
     await runBillingWith(store, SUPPLIER, at("2027-01-01T03:00:00Z"));
     expect(
-      await store.settleSubscriptionCharge(
-        "sub_pg0001",
-        "pay_late",
-        708_000,
+      await store.settlePayment(
+        { subscriptionId: "sub_pg0001", paymentId: "pay_late", amount: 708_000, method: "upi" },
         at("2027-02-04T06:00:00Z"),
+        true,
       ),
-    ).toMatchObject({ paid: true });
+    ).toMatchObject({ outcome: "paid" });
     expect((await store.byId(membership.id))!.autopay_status).toBe("cancelled");
     const { rows } = await db.query<{
       source_id: string;

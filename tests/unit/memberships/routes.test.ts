@@ -2,6 +2,7 @@
 import { rmSync } from "node:fs";
 import { POST as cronBilling } from "@/app/api/cron/billing/route";
 import { POST as notice } from "@/app/api/memberships/[id]/notice/route";
+import { POST as handOffer } from "@/app/api/staff/memberships/[id]/holder/route";
 import { GET as offer } from "@/app/api/memberships/offer/[token]/route";
 import { POST as accept } from "@/app/api/memberships/offer/[token]/accept/route";
 import { GET as depositPdf } from "@/app/api/memberships/deposit-documents/[id]/route";
@@ -104,7 +105,13 @@ describe("the membership routes", () => {
   });
 
   it("runs an offer from the staff form to the member's notice, billed on the 1st by the cron route", async () => {
-    const made = await create(withCookie(jsonPost("/api/staff/memberships", OFFER), staff.cookie));
+    // Made to the member's own address: only its confirmed account may accept (issue 36).
+    const made = await create(
+      withCookie(
+        jsonPost("/api/staff/memberships", { ...OFFER, holderEmail: member.email }),
+        staff.cookie,
+      ),
+    );
     expect(made.status).toBe(201);
     const { membership } = (await made.json()) as { membership: { id: string; deposit: object } };
     expect(membership.deposit).toEqual({
@@ -138,6 +145,22 @@ describe("the membership routes", () => {
       params({ token }),
     );
     expect(accepted.status).toBe(200);
+
+    // Handing the offer to another address: staff only, and only before it is accepted.
+    const handTo = (cookie: string) =>
+      handOffer(
+        withCookie(
+          jsonPost(`/api/staff/memberships/${membership.id}/holder`, { email: "x@kestrel.in" }),
+          cookie,
+        ),
+        params({ id: membership.id }),
+      );
+    expect((await handTo(member.cookie)).status).toBe(403);
+    const late = await handTo(staff.cookie);
+    expect(late.status).toBe(409);
+    expect(JSON.stringify(await late.json())).toContain(
+      "Only an offer not yet accepted can be sent to another address.",
+    );
 
     const staffView = await (
       await list(withCookie(get("/api/staff/memberships"), staff.cookie))

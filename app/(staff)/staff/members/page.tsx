@@ -32,6 +32,9 @@ export default async function StaffMembersPage() {
     <div className="grid gap-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-semibold">Members and billing</h1>
+        <Button asChild size="sm" variant="outline">
+          <Link href="/staff/payments">Payments reconciliation</Link>
+        </Button>
         <Button asChild size="sm">
           <Link href="/staff/members/new">
             <Plus aria-hidden />

@@ -3,6 +3,7 @@ import { PLAN_LABELS, STATUS_LABELS, seatsLabel } from "@/components/memberships
 import { formatDateLabel } from "@/lib/format";
 import { formatInr } from "@/lib/pricing";
 import { EndMembershipButton } from "./end-membership-button";
+import { HandOfferButton } from "./hand-offer-button";
 
 const holderOf = (m: Membership) => m.company?.legalName ?? m.holder.name;
 
@@ -64,9 +65,14 @@ export function MembershipRows({ memberships }: { memberships: Membership[] }) {
                 {autopayLabel(m)}
               </p>
             </div>
-            {m.status === "ended" || m.status === "cancelled" ? null : (
-              <EndMembershipButton membershipId={m.id} holder={holderOf(m)} />
-            )}
+            <div className="flex flex-wrap gap-2">
+              {m.status === "offered" && !m.acceptedAt ? (
+                <HandOfferButton membershipId={m.id} holder={holderOf(m)} email={m.holder.email} />
+              ) : null}
+              {m.status === "ended" || m.status === "cancelled" ? null : (
+                <EndMembershipButton membershipId={m.id} holder={holderOf(m)} />
+              )}
+            </div>
           </li>
         );
       })}
