@@ -35,7 +35,10 @@ export type FakeRazorpay = {
     options?: { status?: "captured" | "authorized" | "failed"; method?: string; amount?: number },
   ): { payment: Entity; response: CheckoutResponse };
   /** A subscription's periodic charge: a captured payment of its plan's amount. */
-  chargeSubscription(subscriptionId: string, options?: { method?: string }): Entity;
+  chargeSubscription(
+    subscriptionId: string,
+    options?: { method?: string; inFlight?: boolean },
+  ): Entity;
   signPayment(orderId: string, paymentId: string): string;
   signWebhook(rawBody: string): string;
   webhookFor(event: string, ids?: WebhookIds): { body: string; headers: Record<string, string> };

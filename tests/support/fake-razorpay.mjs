@@ -145,17 +145,21 @@ export async function startFakeRazorpay({
     };
   }
 
-  /** A subscription's periodic charge: a captured payment of its plan's amount, on an order of Razorpay's own. */
-  function chargeSubscription(subscriptionId, { method = "upi" } = {}) {
+  /**
+   * A subscription's periodic charge: a captured payment of its plan's amount, on an order of
+   * Razorpay's own. `inFlight`: a debit the bank had begun before the subscription was cancelled,
+   * which still arrives after it.
+   */
+  function chargeSubscription(subscriptionId, { method = "upi", inFlight = false } = {}) {
     const subscription = subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
-    if (ENDED_SUBSCRIPTION.has(subscription.status)) {
+    if (ENDED_SUBSCRIPTION.has(subscription.status) && !inFlight) {
       throw new Error(`Subscription ${subscriptionId} is ${subscription.status}: no more charges`);
     }
     const amount = plans.get(subscription.plan_id).item.amount;
     const order = createOrder({ amount, currency: "INR" })[1];
     const { payment } = pay(order.id, { method });
-    subscription.status = "active";
+    if (!inFlight) subscription.status = "active";
     subscription.paid_count += 1;
     subscription.remaining_count -= 1;
     return payment;

@@ -277,7 +277,14 @@ async function run(world: World, s: Step) {
       return;
     case "charge": {
       if (!held?.subscriptionId) return;
-      const payment = fake.chargeSubscription(held.subscriptionId);
+      // Cancelled at Razorpay (notice, end): a debit the bank had begun still arrives.
+      const payment = (() => {
+        try {
+          return fake.chargeSubscription(held.subscriptionId);
+        } catch {
+          return fake.chargeSubscription(held.subscriptionId, { inFlight: true });
+        }
+      })();
       stats.payments += 1;
       stats.debits += 1;
       // A debit comes as its subscription's event and as a payment of an order we never made.
