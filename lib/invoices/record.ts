@@ -33,6 +33,7 @@ export type InvoiceRow = {
   round_off_paise?: number | string | null;
   total_paise: number | string;
   amount_in_words: string;
+  tds_receivable_paise?: number | string | null;
 };
 
 const sumOf = (draft: InvoiceDraft, tax: "cgst" | "sgst" | "igst") =>
@@ -100,5 +101,6 @@ export function fromInvoiceRow(row: InvoiceRow, originalNumber?: string): Issued
     roundOff: Number(row.round_off_paise ?? 0),
     total: Number(row.total_paise),
     amountInWords: row.amount_in_words,
+    tdsReceivable: Number(row.tds_receivable_paise ?? 0),
   };
 }

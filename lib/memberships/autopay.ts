@@ -15,6 +15,7 @@ import { runBillingWith, termsOf } from "@/lib/memberships/billing-run";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 import { dayOf, reshapeMembership } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
+import { tdsOf } from "@/lib/memberships/tds";
 
 /** How many charges a subscription allows: ten years of periods, ended early by notice. */
 const YEARS_OF_CHARGES = 10;
@@ -53,17 +54,19 @@ export async function startAutopayWith(
   if (membership.status !== "active" || membership.endDate || !period) {
     throw new MembershipError("conflict", MEMBERSHIP_TEXT.autopayNotRunning);
   }
+  const rent = rentOf(period, termsOf(membership));
   const { total } = membershipInvoiceDraft({
     supplier,
     buyer: buyerOf(membership.holder.name, membership.company),
     plan: membership.plan,
     seats: membership.seats,
     period,
-    rent: rentOf(period, termsOf(membership)),
+    rent,
   });
   const { months } = WORKSPACE_TERMS[membership.term];
   const request = await createSubscription({
-    amount: total,
+    // The invoice's amount due: a holder deducting TDS is debited the net (0048).
+    amount: total - tdsOf(rent, membership.tdsRateBp),
     intervalMonths: months as 1 | 3 | 12,
     count: (YEARS_OF_CHARGES * 12) / months,
     name: `${planName(membership.plan)}, ${membership.seats} seats, ${membership.term}`,

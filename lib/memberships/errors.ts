@@ -28,4 +28,6 @@ export const MEMBERSHIP_TEXT = {
   seatTaken: "This person already has a seat on this membership.",
   seatsClosed: "Seat users can be added to a running membership only.",
   seatNotFound: "This person has no seat on this membership.",
+  tdsRateInvalid: "Enter the TDS rate in per cent, from 0 to 20 (0 when the holder deducts none).",
+  tdsCertificateRecorded: "This quarter's TDS certificate is recorded already.",
 } as const;
