@@ -84,7 +84,8 @@ export type MailMembership = {
 
 /** A membership invoice's e-mail: issued, or a reminder on its due date or three days late. */
 export type MailMembershipInvoice = {
-  kind: "issued" | "due" | "late";
+  /** Issued; reminded on the due date, then 3 ("late"), 10 and 20 days after it (0049). */
+  kind: "issued" | "due" | "late" | "late-10" | "late-20";
   membershipId: string;
   holderName: string;
   plan: MailMembership["plan"];

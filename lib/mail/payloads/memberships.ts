@@ -50,7 +50,7 @@ export const membershipOffer = z.object({ membership: membershipRecord, link: z.
 /** public.membership_invoice_mail() (0027). */
 export const membershipInvoice: z.ZodType<MailMembershipInvoice> = z
   .object({
-    kind: z.enum(["issued", "due", "late"]),
+    kind: z.enum(["issued", "due", "late", "late-10", "late-20"]),
     membership_id: id,
     holder_name: z.string().min(1),
     plan,
