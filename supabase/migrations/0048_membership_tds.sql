@@ -89,7 +89,7 @@ begin
   returning * into v;
   if found then
     perform public.log_membership(v.id, p_actor, 'TDS rate',
-      to_char(p_rate_bp / 100.0, 'FM990.99') || ' %', p_at);
+      trim_scale(p_rate_bp / 100.0)::text || ' %', p_at);
   end if;
   return v;
 end $$;
