@@ -80,6 +80,8 @@ export type MailMembership = {
   deposit: Paise;
   /** What went back, and any deduction with its reason, once refunded. */
   depositRefund?: { amount: Paise; deduction: Paise; deductionReason?: string; reference: string };
+  /** The late fee the offer states, in basis points (0049); absent when the club charges none. */
+  lateFeeBp?: number;
 };
 
 /** A membership invoice's e-mail: issued, or a reminder on its due date or three days late. */

@@ -7,6 +7,7 @@ import type {
   MailMembershipInvoice,
   MailPayloads,
 } from "@/lib/mail/types";
+import { lateFeeTerms } from "@/lib/memberships/collections";
 import { formatDateLabel, formatInr } from "@/lib/pricing";
 import { site } from "@/lib/site";
 
@@ -39,6 +40,9 @@ export function membershipOffer({
       ["Starts", formatDateLabel(membership.startDate)],
       ["Monthly rent", `${formatInr(membership.monthlyRent)} + GST`],
       ["Security deposit", `${formatInr(membership.deposit)} (refundable, no GST)`],
+      ...(membership.lateFeeBp
+        ? [["Late fee", lateFeeTerms(membership.lateFeeBp) ?? ""] as [string, string]]
+        : []),
     ],
     action: { label: "Review and accept", url: link },
   };
