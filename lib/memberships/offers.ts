@@ -17,6 +17,7 @@ import { lateFeeTerms } from "@/lib/memberships/collections";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 import { reshapeMembership, type MembershipRow } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
+import { tdsOf } from "@/lib/memberships/tds";
 import type {
   Membership,
   MembershipOfferInput,
@@ -93,15 +94,18 @@ export async function createOffer(
 export function firstInvoicePreview(membership: Membership, supplier: Supplier) {
   const terms = termsOf(membership);
   const period = firstPeriod(terms);
+  const rent = rentOf(period, terms);
   const draft = membershipInvoiceDraft({
     supplier,
     buyer: buyerOf(membership.holder.name, membership.company),
     plan: membership.plan,
     seats: membership.seats,
     period,
-    rent: rentOf(period, terms),
+    rent,
   });
-  return previewOf(draft, period, membership.deposit.amount);
+  const preview = previewOf(draft, period, membership.deposit.amount);
+  const tds = tdsOf(rent, membership.tdsRateBp);
+  return tds ? { ...preview, tds, amountDue: preview.amountDue - tds } : preview;
 }
 
 export async function getOffer(

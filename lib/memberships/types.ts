@@ -138,6 +138,8 @@ export type InvoicePreview = {
   igst: Paise;
   invoiceTotal: Paise;
   deposit: Paise;
+  /** TDS the holder will deduct from the rent (0048), when staff marked it; amountDue is net of it. */
+  tds?: Paise;
   amountDue: Paise;
 };
 

@@ -9,7 +9,7 @@ import {
   recordTdsCertificateWith,
   setTdsWith,
 } from "@/lib/memberships/collections-view";
-import { acceptOffer, createOffer } from "@/lib/memberships/offers";
+import { acceptOffer, createOffer, getOffer } from "@/lib/memberships/offers";
 import type { MembershipStore } from "@/lib/memberships/store";
 import { memberViewWith } from "@/lib/memberships/views";
 import type { MembershipOfferInput } from "@/lib/memberships/types";
@@ -120,6 +120,19 @@ describe("TDS on rent", () => {
       tds: 180_000,
       amountDue: 1_944_000,
       printed: 180_000,
+    });
+  });
+
+  it("shows the offer's first invoice net of the TDS once staff mark it", async () => {
+    const made = await createOffer(store, OFFICE, "desk", at("2026-12-20T06:00:00Z"), false);
+    const token = await offerToken(db, made.id);
+    expect((await getOffer(store, token, SUPPLIER, false))!.firstInvoice).not.toHaveProperty("tds");
+    await setTdsWith(store, made.id, 10, "desk", at("2026-12-20T06:30:00Z"));
+    expect((await getOffer(store, token, SUPPLIER, false))!.firstInvoice).toMatchObject({
+      invoiceTotal: 2_124_000,
+      deposit: 7_200_000,
+      tds: 180_000,
+      amountDue: 9_144_000,
     });
   });
 
