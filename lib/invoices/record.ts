@@ -101,6 +101,9 @@ export function fromInvoiceRow(row: InvoiceRow, originalNumber?: string): Issued
     roundOff: Number(row.round_off_paise ?? 0),
     total: Number(row.total_paise),
     amountInWords: row.amount_in_words,
-    tdsReceivable: Number(row.tds_receivable_paise ?? 0),
+    // Only a membership invoice whose holder deducts TDS has one (0048).
+    ...(Number(row.tds_receivable_paise ?? 0) > 0
+      ? { tdsReceivable: Number(row.tds_receivable_paise) }
+      : {}),
   };
 }

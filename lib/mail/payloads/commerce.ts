@@ -95,5 +95,5 @@ export const invoiceRecord = z
     roundOff: row.round_off_paise ?? 0,
     total: row.total_paise,
     amountInWords: row.amount_in_words,
-    tdsReceivable: row.tds_receivable_paise ?? 0,
+    ...(row.tds_receivable_paise ? { tdsReceivable: row.tds_receivable_paise } : {}),
   }));
