@@ -115,6 +115,10 @@ const serverEnvSchema = z.object({
   CRON_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   // "settable": POST /api/cron/billing may run as of a given instant (browser tests move the clock).
   BILLING_CLOCK: optional.pipe(z.enum(["settable"]).optional()),
+  // The owner's late fee on an overdue membership invoice, % of its total (e.g. 2); off when unset.
+  MEMBERSHIP_LATE_FEE_PERCENT: optional.pipe(
+    z.coerce.number<string>().min(0.01).max(20).optional(),
+  ),
   // Online payment (Razorpay): the three together, or none for payment at the front desk.
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: optional,
@@ -173,6 +177,8 @@ export type ServerConfig = {
   cronSecret?: string;
   /** POST /api/cron/billing may take `{ now }` (test machines only: a loopback site). */
   billingClockSettable: boolean;
+  /** MEMBERSHIP_LATE_FEE_PERCENT in basis points; null (the default) when the club charges none. */
+  membershipLateFeeBp: number | null;
   /** Razorpay's keys; absent means payment at the front desk. `baseUrl` absent: Razorpay's API. */
   razorpay?: { keyId: string; keySecret: string; webhookSecret: string; baseUrl?: string };
   /** How long a booking waits for its online payment, holding its slot (seconds). */
@@ -295,6 +301,10 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     passwordHashCost,
     cronSecret: e.CRON_SECRET,
     billingClockSettable: e.BILLING_CLOCK === "settable",
+    membershipLateFeeBp:
+      e.MEMBERSHIP_LATE_FEE_PERCENT === undefined
+        ? null
+        : Math.round(e.MEMBERSHIP_LATE_FEE_PERCENT * 100),
     proxyTrust: { hops: e.TRUSTED_PROXY_HOPS ?? 0, proxies: e.TRUSTED_PROXIES ?? [] },
     razorpay: razorpay
       ? {

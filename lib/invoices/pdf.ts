@@ -199,6 +199,13 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
       ? [["Round off", invoice.roundOff, false] as [string, Paise, boolean]]
       : []),
     ["Total", invoice.total, true],
+    // The buyer's TDS on rent: the tax is still charged in full; the buyer pays the net.
+    ...(invoice.tdsReceivable
+      ? [
+          ["TDS receivable", invoice.tdsReceivable, false] as [string, Paise, boolean],
+          ["Net payable", invoice.total - invoice.tdsReceivable, true] as [string, Paise, boolean],
+        ]
+      : []),
   ];
   for (const [label, amount, bold] of summary) {
     w.textRight(label, columns.tax, y, { bold });

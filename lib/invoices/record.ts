@@ -36,6 +36,7 @@ export type InvoiceRow = {
   round_off_paise?: number | string | null;
   total_paise: number | string;
   amount_in_words: string;
+  tds_receivable_paise?: number | string | null;
 };
 
 const sumOf = (draft: InvoiceDraft, tax: "cgst" | "sgst" | "igst") =>
@@ -107,5 +108,9 @@ export function fromInvoiceRow(row: InvoiceRow, originalNumber?: string): Issued
     roundOff: Number(row.round_off_paise ?? 0),
     total: Number(row.total_paise),
     amountInWords: row.amount_in_words,
+    // Only a membership invoice whose holder deducts TDS has one (0048).
+    ...(Number(row.tds_receivable_paise ?? 0) > 0
+      ? { tdsReceivable: Number(row.tds_receivable_paise) }
+      : {}),
   };
 }

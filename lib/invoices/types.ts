@@ -62,6 +62,11 @@ export type IssuedInvoice = InvoiceDraft & {
   issuedAt: Date;
   /** A credit note's original invoice number. */
   creditNoteFor?: string;
+  /**
+   * Income tax the buyer deducts at source from the rent (a membership's TDS, 0048): printed
+   * under the total with the net payable. Absent or 0 when none.
+   */
+  tdsReceivable?: Paise;
 };
 
 /**

@@ -80,6 +80,8 @@ export type MailMembership = {
   deposit: Paise;
   /** What went back, and any deduction with its reason, once refunded. */
   depositRefund?: { amount: Paise; deduction: Paise; deductionReason?: string; reference: string };
+  /** The late fee the offer states, in basis points (0049); absent when the club charges none. */
+  lateFeeBp?: number;
 };
 
 /** Autopay's mandate halted (every retry failed): told to the holder and to staff. */
@@ -87,7 +89,8 @@ export type MailAutopayHalted = { membership: MailMembership; audience: "holder"
 
 /** A membership invoice's e-mail: issued, or a reminder on its due date or three days late. */
 export type MailMembershipInvoice = {
-  kind: "issued" | "due" | "late";
+  /** Issued; reminded on the due date, then 3 ("late"), 10 and 20 days after it (0049). */
+  kind: "issued" | "due" | "late" | "late-10" | "late-20";
   membershipId: string;
   holderName: string;
   plan: MailMembership["plan"];

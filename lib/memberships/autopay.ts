@@ -26,6 +26,7 @@ import {
 import { dayOf, reshapeMembership } from "@/lib/memberships/rows";
 import { SETTLED_TEXT, settleMembershipPaymentFor } from "@/lib/memberships/settle-payment";
 import type { MembershipStore } from "@/lib/memberships/store";
+import { tdsOf } from "@/lib/memberships/tds";
 import type { AutopayStatus } from "@/lib/memberships/types";
 
 /** How many charges a subscription allows: ten years of periods, ended early by notice. */
@@ -69,21 +70,24 @@ export async function startAutopayWith(
   if (membership.status !== "active" || membership.endDate || !period) {
     throw new MembershipError("conflict", MEMBERSHIP_TEXT.autopayNotRunning);
   }
+  const rent = rentOf(period, termsOf(membership));
   const { total } = membershipInvoiceDraft({
     supplier,
     buyer: buyerOf(membership.holder.name, membership.company),
     plan: membership.plan,
     seats: membership.seats,
     period,
-    rent: rentOf(period, termsOf(membership)),
+    rent,
   });
-  const mandate = debitMandateFor(total);
+  // The invoice's amount due: a holder deducting TDS is debited the net (0048).
+  const debit = total - tdsOf(rent, membership.tdsRateBp);
+  const mandate = debitMandateFor(debit);
   if (row.autopay_subscription_id && (abandoned || row.autopay_status === "halted")) {
     await cancelMandateWith(store, row.autopay_subscription_id, "holder", now);
   }
   const { months } = WORKSPACE_TERMS[membership.term];
   const request = await createSubscription({
-    amount: total,
+    amount: debit,
     mandate,
     intervalMonths: months as 1 | 3 | 12,
     count: (YEARS_OF_CHARGES * 12) / months,

@@ -13,6 +13,7 @@ import {
 } from "@/lib/memberships/billing";
 import { reshapeMembership } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
+import { tdsOf } from "@/lib/memberships/tds";
 import type { BillingRunReport, Membership } from "@/lib/memberships/types";
 
 export const termsOf = (m: Membership): BillingTerms => ({
@@ -34,19 +35,24 @@ export async function issuePeriod(
   now: Date,
 ): Promise<boolean> {
   const isFirst = period.start === membership.startDate;
+  const rent = rentOf(period, termsOf(membership));
   const draft = membershipInvoiceDraft({
     supplier,
     buyer: buyerOf(membership.holder.name, membership.company),
     plan: membership.plan,
     seats: membership.seats,
     period,
-    rent: rentOf(period, termsOf(membership)),
+    rent,
   });
-  const invoice = toInvoiceRecord(draft, {
-    subject: "membership",
-    subjectId: membership.id,
-    userId: membership.holder.userId ?? undefined,
-  });
+  const invoice = {
+    ...toInvoiceRecord(draft, {
+      subject: "membership",
+      subjectId: membership.id,
+      userId: membership.holder.userId ?? undefined,
+    }),
+    // 0048: printed as "TDS receivable"; the membership invoice then asks for the net.
+    tds_receivable_paise: tdsOf(rent, membership.tdsRateBp),
+  };
   const { issued } = await store.issueInvoice({
     membershipId: membership.id,
     periodStart: period.start,

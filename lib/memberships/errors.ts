@@ -36,4 +36,6 @@ export const MEMBERSHIP_TEXT = {
   cancelledNoPayment: "This membership was cancelled: it accepts no payment.",
   paymentRefunded:
     "Your payment could not be applied to this invoice, so it is being refunded to you in full.",
+  tdsRateInvalid: "Enter the TDS rate in per cent, from 0 to 20 (0 when the holder deducts none).",
+  tdsCertificateRecorded: "This quarter's TDS certificate is recorded already.",
 } as const;

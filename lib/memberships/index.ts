@@ -1,6 +1,7 @@
 import "server-only";
 import type { Member } from "@/lib/auth/member";
 import type { DeskBooking } from "@/lib/staff/desk/types";
+import { getServerConfig } from "@/lib/config";
 import { clubSupplier } from "@/lib/invoices/supplier";
 import {
   listInvoicesForSubject,
@@ -20,6 +21,13 @@ import {
 import { settleChargeWith, startAutopayWith } from "@/lib/memberships/autopay";
 import { runBillingWith } from "@/lib/memberships/billing-run";
 import { recordMandateEventWith, reviewMandatesWith } from "@/lib/memberships/mandates";
+import {
+  collectionsViewWith,
+  recordTdsCertificateWith,
+  setTdsWith,
+  type StaffCollectionsView,
+  type TdsCertificate,
+} from "@/lib/memberships/collections-view";
 import { invoicesCsv } from "@/lib/memberships/csv";
 import {
   depositDocumentsIssuedWith,
@@ -64,6 +72,9 @@ export { AUTOPAY_LIMIT, NOTICE_DAYS, planName, seatsAllowed } from "@/lib/member
 export { MEMBERSHIP_TERMS_VERSION, reviewPath } from "@/lib/memberships/offers";
 export { INVOICE_CSV_COLUMNS } from "@/lib/memberships/csv";
 export type { StoredDepositDocument } from "@/lib/memberships/deposit-documents";
+export type { StaffCollectionsView, TdsCertificate } from "@/lib/memberships/collections-view";
+export { AGE_BUCKETS, REMINDER_DAYS_AFTER_DUE } from "@/lib/memberships/collections";
+export { tdsQuarterOf, tdsRateLabel } from "@/lib/memberships/tds";
 
 /** Who acts for the club (activity log). */
 export type StaffActor = { id: string; email: string };
@@ -76,7 +87,14 @@ export function createMembershipOffer(
   staff: StaffActor,
   now: Date,
 ): Promise<Membership> {
-  return createOffer(getMembershipStore(), input, staff.email, now, online());
+  return createOffer(
+    getMembershipStore(),
+    input,
+    staff.email,
+    now,
+    online(),
+    getServerConfig().membershipLateFeeBp,
+  );
 }
 
 /** The review page's offer, by the e-mailed token; null when the token is unknown. */
@@ -369,4 +387,29 @@ export function removeSeatUser(
 export function seatsOf(member: Member): Promise<SeatOnMembership[]> {
   const { id, email, unverified } = member.user;
   return seatsOfWith(getMembershipStore(), { id, email: unverified ? null : email });
+}
+
+/** Staff's "Collections": overdue memberships, aged debtors, TDS receivable outstanding. */
+export function getCollectionsForStaff(now: Date): Promise<StaffCollectionsView> {
+  return collectionsViewWith(getMembershipStore(), now);
+}
+
+/** Staff mark a membership's holder as deducting TDS at `ratePercent` (0: none); invoices issued after it ask for the net. */
+export function setMembershipTds(
+  membershipId: string,
+  ratePercent: number,
+  staff: StaffActor,
+  now: Date,
+): Promise<Membership> {
+  return setTdsWith(getMembershipStore(), membershipId, ratePercent, staff.email, now);
+}
+
+/** Staff record a quarter's TDS certificate (Form 16A) received from the holder. */
+export function recordTdsCertificate(
+  membershipId: string,
+  input: { quarter: string; amount: number; certificateNumber: string },
+  staff: StaffActor,
+  now: Date,
+): Promise<TdsCertificate> {
+  return recordTdsCertificateWith(getMembershipStore(), membershipId, input, staff.email, now);
 }

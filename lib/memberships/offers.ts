@@ -13,9 +13,11 @@ import {
   seatRateOf,
 } from "@/lib/memberships/billing";
 import { issuePeriod, termsOf } from "@/lib/memberships/billing-run";
+import { lateFeeTerms } from "@/lib/memberships/collections";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 import { reshapeMembership, type MembershipRow } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
+import { tdsOf } from "@/lib/memberships/tds";
 import type {
   Membership,
   MembershipOfferInput,
@@ -35,11 +37,14 @@ const TERMS_SECTIONS: [slug: "terms" | "refund-policy", heading: string][] = [
   ["refund-policy", "Security deposits"],
 ];
 
-function termsSections() {
-  return TERMS_SECTIONS.flatMap(([slug, heading]) => {
+/** The policies' sections, and the late fee when this offer states one (0049). */
+function termsSections(lateFeeBp: number | null) {
+  const sections = TERMS_SECTIONS.flatMap(([slug, heading]) => {
     const section = getPolicy(slug)?.sections.find((s) => s.heading === heading);
     return section ? [{ heading: section.heading, paragraphs: section.paragraphs }] : [];
   });
+  const lateFee = lateFeeTerms(lateFeeBp);
+  return lateFee ? [...sections, { heading: "Late fee", paragraphs: [lateFee] }] : sections;
 }
 
 /** The review link's token: 32 random bytes; only its SHA-256 is stored. */
@@ -52,6 +57,8 @@ export async function createOffer(
   actor: string,
   now: Date,
   online: boolean,
+  /** The owner's late fee setting (MEMBERSHIP_LATE_FEE_PERCENT), locked into the offer. */
+  lateFeeBp: number | null = null,
 ): Promise<Membership> {
   const seatRate = seatRateOf(input.plan);
   const monthlyRent = seatRate * input.seats;
@@ -72,6 +79,7 @@ export async function createOffer(
       company_state: input.company?.stateCode ?? null,
       deposit_paise: depositOf(input.plan, monthlyRent),
       source_booking_id: input.sourceBookingId ?? null,
+      late_fee_bp: lateFeeBp,
     },
     hashToken(token),
     actor,
@@ -86,15 +94,18 @@ export async function createOffer(
 export function firstInvoicePreview(membership: Membership, supplier: Supplier) {
   const terms = termsOf(membership);
   const period = firstPeriod(terms);
+  const rent = rentOf(period, terms);
   const draft = membershipInvoiceDraft({
     supplier,
     buyer: buyerOf(membership.holder.name, membership.company),
     plan: membership.plan,
     seats: membership.seats,
     period,
-    rent: rentOf(period, terms),
+    rent,
   });
-  return previewOf(draft, period, membership.deposit.amount);
+  const preview = previewOf(draft, period, membership.deposit.amount);
+  const tds = tdsOf(rent, membership.tdsRateBp);
+  return tds ? { ...preview, tds, amountDue: preview.amountDue - tds } : preview;
 }
 
 export async function getOffer(
@@ -109,7 +120,7 @@ export async function getOffer(
   return {
     membership,
     firstInvoice: firstInvoicePreview(membership, supplier),
-    terms: { version: MEMBERSHIP_TERMS_VERSION, sections: termsSections() },
+    terms: { version: MEMBERSHIP_TERMS_VERSION, sections: termsSections(membership.lateFeeBp) },
     accepted: membership.acceptedAt !== null,
   };
 }

@@ -61,6 +61,8 @@ export type MembershipRow = {
   autopay_mandate: "upi-card" | "emandate" | null;
   autopay_changed_at: Day | null;
   source_booking_id: string | null;
+  tds_rate_bp?: number | null;
+  late_fee_bp?: number | null;
 };
 
 export type MembershipInvoiceRow = {
@@ -91,6 +93,18 @@ export type MembershipInvoiceRow = {
   holder_name: string;
   holder_email: string;
   holder_user_id: string | null;
+  tds_paise?: Big | null;
+};
+
+/** A row of 0048's membership_tds_certificates. */
+export type TdsCertificateRow = {
+  id: string;
+  membership_id: string;
+  quarter: string;
+  amount_paise: Big;
+  certificate_number: string;
+  recorded_at: Day;
+  recorded_by: string;
 };
 
 /** A row of 0039_membership_seats.sql. */
@@ -171,6 +185,8 @@ export function reshapeMembership(row: MembershipRow, online: boolean): Membersh
     termsVersion: row.terms_version,
     autopay: autopayOf(row, monthlyRent, online),
     sourceBookingId: row.source_booking_id,
+    tdsRateBp: row.tds_rate_bp ?? 0,
+    lateFeeBp: row.late_fee_bp ?? null,
   };
 }
 
@@ -192,6 +208,7 @@ export function reshapeInvoice(row: MembershipInvoiceRow, today: string): Member
     igst: Number(row.igst_paise ?? 0),
     invoiceTotal: Number(row.invoice_total_paise),
     deposit: Number(row.deposit_paise),
+    tds: Number(row.tds_paise ?? 0),
     amountDue: Number(row.amount_due_paise),
     status: row.status === "paid" ? "paid" : dueDate < today ? "overdue" : "due",
     paidAt: instantOrNull(row.paid_at),

@@ -5,6 +5,7 @@ import type {
   MembershipInvoiceRow,
   MembershipRow,
   MembershipSeatRow,
+  TdsCertificateRow,
 } from "@/lib/memberships/rows";
 
 export type SeatOutcome = "added" | "not-found" | "closed" | "full" | "duplicate";
@@ -254,6 +255,34 @@ export function createMembershipStore(call: SqlFunctionCaller) {
       const rows = await call("owe_membership_reminders", { p_today: today });
       return Number(scalar(rows, "owe_membership_reminders") ?? 0);
     },
+    /** 0048: staff mark the holder as deducting TDS at `rateBp` (0: none); null when closed. */
+    setTds: (id: string, rateBp: number, actor: string, at: Date) =>
+      membership("set_membership_tds", {
+        p_id: id,
+        p_rate_bp: rateBp,
+        p_actor: actor,
+        p_at: at.toISOString(),
+      }),
+    /** 0048: a quarter's Form 16A received; null when that quarter's is recorded already. */
+    async recordTdsCertificate(
+      membershipId: string,
+      certificate: { quarter: string; amount: number; number: string },
+      actor: string,
+      at: Date,
+    ) {
+      const [row] = await call<TdsCertificateRow>("record_membership_tds_certificate", {
+        p_membership_id: membershipId,
+        p_quarter: certificate.quarter,
+        p_amount: certificate.amount,
+        p_number: certificate.number,
+        p_actor: actor,
+        p_at: at.toISOString(),
+      });
+      return row?.id ? row : null;
+    },
+    tdsCertificates: () => call<TdsCertificateRow>("membership_tds_certificates_all", {}),
+    /** Paid invoices with TDS kept back. */
+    tdsInvoices: () => invoices("membership_tds_invoices", {}),
   };
 }
 

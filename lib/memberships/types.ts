@@ -118,6 +118,10 @@ export type Membership = {
   autopay: AutopayState;
   /** The desk/office request it was made from, if any. */
   sourceBookingId: string | null;
+  /** TDS the holder deducts from the rent, in basis points (10 % = 1000); 0 when none (0048). */
+  tdsRateBp: number;
+  /** The late fee its offer stated, in basis points of an overdue invoice's total; null: none (0049). */
+  lateFeeBp: number | null;
 };
 
 export type MembershipInvoiceStatus = "due" | "overdue" | "paid";
@@ -141,7 +145,9 @@ export type MembershipInvoice = {
   invoiceTotal: Paise;
   /** The security deposit collected with it (first invoice only): not a supply, no GST. */
   deposit: Paise;
-  /** invoiceTotal + deposit. */
+  /** TDS the holder keeps back from the rent (0 when none): receivable from the tax department. */
+  tds: Paise;
+  /** invoiceTotal + deposit − tds: what the holder pays. */
   amountDue: Paise;
   status: MembershipInvoiceStatus;
   paidAt: string | null;
@@ -159,6 +165,8 @@ export type InvoicePreview = {
   igst: Paise;
   invoiceTotal: Paise;
   deposit: Paise;
+  /** TDS the holder will deduct from the rent (0048), when staff marked it; amountDue is net of it. */
+  tds?: Paise;
   amountDue: Paise;
 };
 

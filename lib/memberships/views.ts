@@ -12,6 +12,7 @@ import { termsOf } from "@/lib/memberships/billing-run";
 import { depositDocumentsOfWith } from "@/lib/memberships/deposit-documents";
 import { reshapeInvoice, reshapeMembership } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
+import { tdsOf } from "@/lib/memberships/tds";
 import {
   MEMBERSHIP_PLANS,
   type Membership,
@@ -37,15 +38,17 @@ function nextInvoiceOf(
     terms,
   );
   if (!period) return null;
+  const rent = rentOf(period, terms);
   const draft = membershipInvoiceDraft({
     supplier,
     buyer: buyerOf(membership.holder.name, membership.company),
     plan: membership.plan,
     seats: membership.seats,
     period,
-    rent: rentOf(period, terms),
+    rent,
   });
-  return { date: period.start, amount: draft.total };
+  // What the holder will pay: a holder deducting TDS pays the net.
+  return { date: period.start, amount: draft.total - tdsOf(rent, membership.tdsRateBp) };
 }
 
 export async function memberViewWith(

@@ -80,6 +80,7 @@ export const invoiceRecord = z
     round_off_paise: optional(money),
     total_paise: money,
     amount_in_words: z.string(),
+    tds_receivable_paise: optional(money),
   })
   .transform((row): IssuedInvoice => ({
     series: row.series,
@@ -102,4 +103,5 @@ export const invoiceRecord = z
     roundOff: row.round_off_paise ?? 0,
     total: row.total_paise,
     amountInWords: row.amount_in_words,
+    ...(row.tds_receivable_paise ? { tdsReceivable: row.tds_receivable_paise } : {}),
   }));

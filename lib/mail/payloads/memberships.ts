@@ -26,6 +26,7 @@ export const membershipRecord: z.ZodType<MailMembership> = z
         reference: z.string(),
       }),
     ),
+    late_fee_bp: optional(z.number().int().positive()),
   })
   .transform((row) => ({
     id: row.id,
@@ -43,6 +44,7 @@ export const membershipRecord: z.ZodType<MailMembership> = z
       deductionReason: row.deposit_refund.deduction_reason,
       reference: row.deposit_refund.reference,
     },
+    lateFeeBp: row.late_fee_bp,
   }));
 
 export const membershipOffer = z.object({ membership: membershipRecord, link: z.url() });
@@ -50,7 +52,7 @@ export const membershipOffer = z.object({ membership: membershipRecord, link: z.
 /** public.membership_invoice_mail() (0027). */
 export const membershipInvoice: z.ZodType<MailMembershipInvoice> = z
   .object({
-    kind: z.enum(["issued", "due", "late"]),
+    kind: z.enum(["issued", "due", "late", "late-10", "late-20"]),
     membership_id: id,
     holder_name: z.string().min(1),
     plan,

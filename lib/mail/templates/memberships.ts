@@ -7,6 +7,7 @@ import type {
   MailMembershipInvoice,
   MailPayloads,
 } from "@/lib/mail/types";
+import { lateFeeTerms } from "@/lib/memberships/collections";
 import { formatDateLabel, formatInr } from "@/lib/pricing";
 import { site } from "@/lib/site";
 
@@ -39,6 +40,9 @@ export function membershipOffer({
       ["Starts", formatDateLabel(membership.startDate)],
       ["Monthly rent", `${formatInr(membership.monthlyRent)} + GST`],
       ["Security deposit", `${formatInr(membership.deposit)} (refundable, no GST)`],
+      ...(membership.lateFeeBp
+        ? [["Late fee", lateFeeTerms(membership.lateFeeBp) ?? ""] as [string, string]]
+        : []),
     ],
     action: { label: "Review and accept", url: link },
   };
@@ -52,15 +56,24 @@ const REMINDER_LINES: Record<MailMembershipInvoice["kind"], (i: MailMembershipIn
       `Invoice ${i.number} is due today. Pay it from your dashboard or at the front desk.`,
     late: (i) =>
       `Invoice ${i.number} was due on ${formatDateLabel(i.dueDate)} and is still unpaid. Please pay it today from your dashboard or at the front desk.`,
+    "late-10": (i) =>
+      `Invoice ${i.number} is now 10 days overdue: it was due on ${formatDateLabel(i.dueDate)}. Please pay it today from your dashboard or at the front desk.`,
+    "late-20": (i) =>
+      `Invoice ${i.number} is now 20 days overdue: it was due on ${formatDateLabel(i.dueDate)}. Please pay it today, or reply to this e-mail if anything about it is wrong.`,
   };
 
-/** An invoice issued, and its reminders on the due date and three days later. */
+/** The TDS the holder keeps back (0048): the amount due is the invoice's total and deposit less it. */
+const tdsOf = (i: MailMembershipInvoice) => i.invoiceTotal + i.deposit - i.amountDue;
+
+/** An invoice issued, and its reminders on the due date and 3, 10 and 20 days later. */
 export function membershipInvoice(invoice: MailMembershipInvoice): MailContent {
   const amount = formatInr(invoice.amountDue);
   const subjects = {
     issued: `Invoice ${invoice.number}: ${amount} due ${formatDateLabel(invoice.dueDate)}`,
     due: `Due today: invoice ${invoice.number}, ${amount}`,
     late: `Overdue: invoice ${invoice.number}, ${amount}`,
+    "late-10": `10 days overdue: invoice ${invoice.number}, ${amount}`,
+    "late-20": `20 days overdue: invoice ${invoice.number}, ${amount}`,
   };
   return {
     subject: subjects[invoice.kind],
@@ -73,6 +86,9 @@ export function membershipInvoice(invoice: MailMembershipInvoice): MailContent {
       ["Rent with GST", formatInr(invoice.invoiceTotal)],
       ...(invoice.deposit > 0
         ? [["Security deposit (no GST)", formatInr(invoice.deposit)] as [string, string]]
+        : []),
+      ...(tdsOf(invoice) > 0
+        ? [["TDS receivable", formatInr(tdsOf(invoice))] as [string, string]]
         : []),
       ["Amount due", amount],
     ],

@@ -23,6 +23,8 @@ export function desk(extra: Partial<Membership> = {}): Membership {
     termsVersion: "2026-11",
     autopay: { eligible: true, status: "off", debit: 708_000, mandate: "upi-card" },
     sourceBookingId: null,
+    tdsRateBp: 0,
+    lateFeeBp: null,
     ...extra,
   };
 }
@@ -43,6 +45,7 @@ export function invoice(extra: Partial<MembershipInvoice> = {}): MembershipInvoi
     igst: 0,
     invoiceTotal: 342_581,
     deposit: 2_400_000,
+    tds: 0,
     amountDue: 2_742_581,
     status: "paid",
     paidAt: "2026-12-11T06:00:00.000Z",

@@ -48,6 +48,11 @@ export function MembershipInvoices({ view }: { view: MemberMembershipView }) {
               {periodLabel(invoice.periodStart, invoice.periodEnd)}
               {invoice.deposit ? ` · includes the deposit of ${formatInr(invoice.deposit)}` : ""}
             </p>
+            {invoice.tds ? (
+              <p className="text-muted-foreground text-sm" data-testid="membership-invoice-tds">
+                TDS receivable {formatInr(invoice.tds)} · you pay the total less the TDS you deduct
+              </p>
+            ) : null}
             <p className="text-muted-foreground text-xs">{paidNote(invoice)}</p>
             <a
               href={`/api/invoices/${invoice.invoiceId}`}

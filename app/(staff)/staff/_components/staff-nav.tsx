@@ -10,6 +10,7 @@ export const STAFF_SECTIONS = [
   { href: "/staff/bookings", label: "Bookings" },
   { href: "/staff/orders", label: "Orders" },
   { href: "/staff/members", label: "Members and billing" },
+  { href: "/staff/collections", label: "Collections" },
   { href: "/staff/mail", label: "Mail" },
 ] as const;
 

@@ -52,6 +52,9 @@ export function OfferFigures({ offer }: { offer: MembershipOfferView }) {
     ...tax,
     ["Tax invoice total", formatInr(first.invoiceTotal), "offer-invoice-total"],
     ["Deposit (not taxed)", formatInr(first.deposit), "offer-deposit"],
+    ...(first.tds
+      ? [["TDS receivable (you deduct)", formatInr(first.tds), "offer-tds"] as Row]
+      : []),
     ["Due with the first invoice", formatInr(first.amountDue), "offer-amount-due"],
   ];
   return (
