@@ -2,6 +2,7 @@ import "server-only";
 import type { Member } from "@/lib/auth/member";
 import { getServerConfig } from "@/lib/config";
 import { getDatabase } from "@/lib/db";
+import { forgetStoredMail } from "@/lib/mail";
 import { clubToday } from "@/lib/pricing";
 import { isUuid } from "@/lib/validation/uuid";
 import { z } from "@/lib/zod";
@@ -12,6 +13,9 @@ import { VISITOR_CODE_PATTERN } from "@/lib/visitors/rules";
 import type { VisitorCaller, VisitorFunction, VisitorsRpc } from "@/lib/visitors/port";
 import { hostList, visitorList, visitorRecord } from "@/lib/visitors/record";
 import type { Visitor, VisitorHost } from "@/lib/visitors/types";
+
+/** The e-mails that name a visitor, owed with the visitor's id as their source (0034). */
+const VISITOR_MAIL_TEMPLATES = ["visitor-pass", "visitor-arrived"] as const;
 
 export type { Visitor, VisitorHost } from "@/lib/visitors/types";
 export { visitorStatus } from "@/lib/visitors/types";
@@ -130,24 +134,17 @@ export async function searchHosts(query: string, staff: Member): Promise<Visitor
   );
 }
 
-/** Deletes visitors (and their e-mails) 90 days after the visit, as of `now`; returns how many. */
-export async function purgeVisitors(now: Date): Promise<number> {
-  return Number((await call("purge_visitors", { p_now: now.toISOString() }, "club")) ?? 0);
-}
-
 /**
- * The in-server run of the purge: at start and every `intervalMs` (an hour), started once per
- * process from instrumentation.ts. Hosted deployments call `POST /api/cron/visitors` instead
- * (or too); a second run the same day deletes nothing.
+ * Deletes visitors 90 days after the visit, as of `now`, with their e-mails: the outbox rows
+ * (purge_visitors) and the file mailer's copies, which kept name, mobile, code and QR (issue 39).
+ * Answers how many visitors went.
  */
-export function startVisitorPurge(intervalMs = 60 * 60 * 1000): void {
-  const flag = globalThis as { __lotusVisitorPurge?: boolean };
-  if (flag.__lotusVisitorPurge) return;
-  flag.__lotusVisitorPurge = true;
-  const tick = () =>
-    purgeVisitors(new Date()).catch((error: unknown) =>
-      console.error("[visitors] purge failed:", error instanceof Error ? error.message : error),
-    );
-  setInterval(tick, intervalMs).unref();
-  void tick();
+export async function purgeVisitors(now: Date): Promise<number> {
+  const gone = z
+    .array(z.string())
+    .parse((await call("purge_visitors", { p_now: now.toISOString() }, "club")) ?? []);
+  await forgetStoredMail(
+    gone.flatMap((id) => VISITOR_MAIL_TEMPLATES.map((template) => ({ template, sourceId: id }))),
+  );
+  return gone.length;
 }
