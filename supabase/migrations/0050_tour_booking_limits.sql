@@ -67,8 +67,10 @@ begin
       raise exception 'a proof of work is needed' using errcode = 'LT006';
     end if;
   end if;
-  -- One live tour per address: its own lock, taken before the slot's.
+  -- One live tour per address: its own lock, taken before the slot's. The slot is checked for
+  -- a repeat too, so a full slot answers the same whoever asks.
   perform pg_advisory_xact_lock(hashtext('tour-email:' || lower(p_email)));
+  perform public.take_tour_slot(p_starts_at);
   select * into t from public.tours
   where lower(email) = lower(p_email) and status = 'booked' and starts_at > now()
   order by starts_at limit 1 for update;
@@ -85,7 +87,6 @@ begin
     end if;
     return t.id;
   end if;
-  perform public.take_tour_slot(p_starts_at);
 
   insert into public.enquiries (inquiry_type, page, name, email, phone, preferred_date)
   values ('Tour', '/contact', p_name, p_email, p_phone, (p_starts_at at time zone 'Asia/Kolkata')::date)

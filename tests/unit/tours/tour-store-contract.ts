@@ -87,6 +87,11 @@ export function describeTourStore(
       expect(await tours.getTourByToken(rows[0]!.token)).toMatchObject({ id });
       expect(await tours.getTourByToken("asha-2")).toBeNull();
       expect(await tours.getTourByToken("asha-1")).toBeNull();
+      // A full slot answers "just taken" to a repeat as to anyone: no answer tells them apart.
+      const [full] = slotsAhead();
+      await expect(
+        tours.bookTour({ name: "Asha", email: "asha@example.in", startsAt: full }, "asha-3"),
+      ).rejects.toBeInstanceOf(TourSlotTakenError);
     });
 
     it("holds one client to two live tours however many race, and asks a proof from its second", async () => {
