@@ -4,7 +4,7 @@
  * start the outbox worker that delivers the e-mail the site owes, (payments online) the
  * sweep that frees the slots of unpaid holds, the memberships' billing run (every 15 minutes;
  * the database issues each period's invoice once, however many processes run it), and the
- * purge of visitors' details 90 days after their visit.
+ * purge of personal data as the privacy policy says (lib/retention.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build")
@@ -20,8 +20,8 @@ export async function register() {
   startOutboxWorker(getServerConfig().mail.outboxIntervalMs, () => oweTourReminders(new Date()));
   const { startHoldSweeper } = await import("@/lib/payments/hold-sweep");
   startHoldSweeper(15_000);
-  const { startVisitorPurge } = await import("@/lib/visitors");
-  startVisitorPurge();
+  const { startRetentionPurge } = await import("@/lib/retention");
+  startRetentionPurge();
   const { startBillingWorker } = await import("@/lib/memberships");
   startBillingWorker(15 * 60_000);
 }

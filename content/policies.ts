@@ -1,5 +1,10 @@
 import { site } from "@/lib/site";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "@/lib/cookie-consent";
+import {
+  EVENT_REGISTRATION_RETENTION_MONTHS,
+  LEAD_RETENTION_MONTHS,
+} from "@/lib/data/retention-rules";
+import { MAIL_RETENTION_DAYS } from "@/lib/mail/retention-rules";
 import { GUEST_DAY_PASS_RULE, VISITOR_RETENTION_DAYS } from "@/lib/visitors/rules";
 
 /**
@@ -81,10 +86,11 @@ const privacyPolicy: Policy = {
         "We keep personal data only as long as the purpose needs it or the law requires, then delete or anonymise it:",
       ],
       list: [
-        "Enquiries and leads that do not become memberships: 24 months after our last contact.",
+        `Enquiries and leads that do not become memberships: ${LEAD_RETENTION_MONTHS} months after our last contact.`,
         "Accounts: while the account is open; deleted within 30 days of a request to close it, apart from records we must keep.",
-        "Event registrations: 12 months after the event.",
+        `Event registrations: ${EVENT_REGISTRATION_RETENTION_MONTHS} months after the event.`,
         `Visitors: deleted ${VISITOR_RETENTION_DAYS} days after the visit, with the emails that carried their code.`,
+        `Copies of the emails we send you: ${MAIL_RETENTION_DAYS} days after sending.`,
         "Membership agreements, invoices and payment records: eight financial years, as the Companies Act, 2013 and GST law require.",
         "CCTV footage of common areas: 30 days, unless needed to investigate an incident.",
         "Network and security logs: 180 days, as the CERT-In directions require.",

@@ -113,6 +113,9 @@ const serverEnvSchema = z.object({
   // log2 of scrypt's N for new password hashes; below OWASP's 17 only on a loopback site (tests).
   PASSWORD_HASH_COST: optional.pipe(z.coerce.number<string>().int().min(10).max(20).optional()),
   CRON_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  // Signs the tour booking's proof-of-work challenges (lib/tours/proof.ts); set it when several
+  // processes serve the site, else each signs with its own.
+  TOUR_PROOF_SECRET: optional.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   // "settable": POST /api/cron/billing may run as of a given instant (browser tests move the clock).
   BILLING_CLOCK: optional.pipe(z.enum(["settable"]).optional()),
   // The owner's late fee on an overdue membership invoice, % of its total (e.g. 2); off when unset.
@@ -175,6 +178,8 @@ export type ServerConfig = {
   passwordHashCost: number;
   /** Bearer secret of `POST /api/cron/outbox`; without it the route does not exist. */
   cronSecret?: string;
+  /** Signs the tour proof-of-work challenges; absent: a secret of this process's own. */
+  tourProofSecret?: string;
   /** POST /api/cron/billing may take `{ now }` (test machines only: a loopback site). */
   billingClockSettable: boolean;
   /** MEMBERSHIP_LATE_FEE_PERCENT in basis points; null (the default) when the club charges none. */
@@ -300,6 +305,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     staffApiToken: e.STAFF_API_TOKEN,
     passwordHashCost,
     cronSecret: e.CRON_SECRET,
+    tourProofSecret: e.TOUR_PROOF_SECRET,
     billingClockSettable: e.BILLING_CLOCK === "settable",
     membershipLateFeeBp:
       e.MEMBERSHIP_LATE_FEE_PERCENT === undefined

@@ -13,6 +13,7 @@ import {
 import type { ContactInquiryType } from "@/lib/validation/enquiry-rules";
 import { TourSlotPicker, type TourPickerState } from "@/components/tours/tour-slot-picker";
 import { useTourSlots } from "@/components/tours/use-tour-slots";
+import { solveTourChallenge } from "@/lib/tours/proof-client";
 import { ContactFormActions } from "./contact-form-actions";
 import { ContactTextField } from "./contact-text-field";
 import {
@@ -69,13 +70,19 @@ export function ContactForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const answer = await submit({
+    const payload = {
       ...pickContactValues(values, variant.fields),
       ...(isTour ? { preferredDate: tourDate, tourTime: values.tourTime } : {}),
       inquiryType: type,
       page: "/contact",
       website: honeypot,
-    });
+    };
+    let answer = await submit(payload);
+    // A client's second tour of a day asks a proof-of-work: solved here, then sent once more.
+    if (isTour && answer && !answer.ok && answer.code === "forbidden") {
+      const proof = await solveTourChallenge();
+      if (proof) answer = await submit({ ...payload, proof });
+    }
     if (!answer) return;
     if (!answer.ok) {
       if (answer.fieldErrors?.tourTime) void tourSlots.load(tourDate);

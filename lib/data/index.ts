@@ -12,6 +12,7 @@ export {
   StaffInboxUnavailableError,
 } from "@/lib/data/errors";
 export type { DataPort } from "@/lib/data/port";
+export { purgeExpiredLeads, type ExpiredLeads } from "@/lib/data/retention";
 export { bookingFromRecord } from "@/lib/data/rows";
 
 /**

@@ -2,9 +2,11 @@ import "server-only";
 import type { OutboxStatus } from "@/lib/mail/outbox-store";
 import { deliverDueMessages, type DeliveryReport } from "@/lib/mail/outbox-worker";
 import { getMailSetup } from "@/lib/mail/select";
+import { MAIL_RETENTION_DAYS } from "@/lib/mail/retention-rules";
 import { listMail, readMail, type MailMessage, type MailSummary } from "@/lib/mail/sent-mail";
+import { ageOutMailFiles, forgetMailFiles, type MailSource } from "@/lib/mail/stored-mail";
 
-export type { DeliveryReport, MailMessage, MailSummary, OutboxStatus };
+export type { DeliveryReport, MailMessage, MailSource, MailSummary, OutboxStatus };
 export type { FailedMessage } from "@/lib/mail/outbox-store";
 
 let running: Promise<DeliveryReport> | undefined;
@@ -79,4 +81,25 @@ export async function listSentMail(): Promise<MailSummary[] | null> {
 export async function readSentMail(id: string): Promise<MailMessage | null> {
   const { mailer, mailFolder } = getMailSetup();
   return mailer.kind === "files" ? readMail(mailFolder, id) : null;
+}
+
+/**
+ * Deletes the stored copies (.eml files) of these outbox messages: the purge of a visitor takes
+ * the e-mails that carried their details (issue 39). The outbox rows are the owner's to delete.
+ */
+export async function forgetStoredMail(sources: MailSource[]): Promise<number> {
+  return forgetMailFiles(getMailSetup().mailFolder, sources);
+}
+
+/**
+ * Stored mail ages out as the privacy policy says: outbox rows sent or given up on, and .eml
+ * files, older than MAIL_RETENTION_DAYS at `now`. Answers how many rows and files went.
+ */
+export async function ageOutStoredMail(now: Date): Promise<{ messages: number; files: number }> {
+  const { outboxes, mailFolder } = getMailSetup();
+  const rows = await Promise.all(
+    outboxes.map((outbox) => outbox.purgeOld(now, MAIL_RETENTION_DAYS)),
+  );
+  const files = await ageOutMailFiles(mailFolder, now, MAIL_RETENTION_DAYS);
+  return { messages: rows.reduce((sum, n) => sum + n, 0), files };
 }

@@ -16,6 +16,8 @@ export interface OutboxStore {
   oweReminders(): Promise<number>;
   /** For the staff console: how many wait, and the newest `limit` given up on after 24 hours. */
   status(limit: number): Promise<OutboxStatus>;
+  /** Deletes messages sent or given up on more than `days` before `now`; answers how many. */
+  purgeOld(now: Date, days: number): Promise<number>;
 }
 
 export type FailedMessage = {
@@ -97,6 +99,15 @@ export function createEmbeddedOutboxStore(open: () => Promise<SqlQueryable>): Ou
       ]);
       return { pending: pending.rows[0]?.count ?? 0, failed: failed.rows.map(reshapeFailed) };
     },
+    async purgeOld(now, days) {
+      const { rows } = await (
+        await open()
+      ).query<{ gone: number }>("select public.purge_old_mail($1, $2) as gone", [
+        now.toISOString(),
+        days,
+      ]);
+      return rows[0]?.gone ?? 0;
+    },
   };
 }
 
@@ -135,5 +146,7 @@ export function createSupabaseOutboxStore(client: () => Promise<SupabaseClient>)
         failed: ((failed.data ?? []) as FailedRow[]).map(reshapeFailed),
       };
     },
+    purgeOld: (now, days) =>
+      call<number>("purge_old_mail", { p_now: now.toISOString(), p_days: days }),
   };
 }

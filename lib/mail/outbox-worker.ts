@@ -37,7 +37,10 @@ export async function deliverDueMessages(
     const claimed = await store.claim(batch, leaseSeconds);
     for (const owed of claimed) {
       try {
-        await mailer.send(await renderMessage(parseOwedMessage(owed), addresses));
+        await mailer.send({
+          ...(await renderMessage(parseOwedMessage(owed), addresses)),
+          source: { template: owed.template, sourceId: owed.sourceId },
+        });
       } catch (error) {
         // A payload that does not parse fails like a send (retried, then shown to staff), and is
         // logged: no retry mends it. The log names the template and the fields, never values.

@@ -13,6 +13,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The outbox message this is (the file mailer names its copy by it, so it can be purged). */
+  source?: { template: string; sourceId: string };
 };
 
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };

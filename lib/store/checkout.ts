@@ -1,6 +1,7 @@
 import "server-only";
 import { OutOfStockError, StoreInputError } from "@/lib/store/errors";
 import type { StorePort } from "@/lib/store/port";
+import { unitsHeldAtMost } from "@/lib/store/checkout-rules";
 import { toStockLevels } from "@/lib/store/stock";
 import type { CheckoutItem } from "@/lib/store/types";
 
@@ -23,7 +24,8 @@ export function mergeItems(items: CartItem[]): CartItem[] {
  * Checks a cart against the store just before checkout, with fresh stock: every variant exists
  * on its product, the product can be bought, and counted stock covers the quantity. The embedded
  * store checks stock again, atomically, when it takes the units. With `maxUnitsPerVariant` (the
- * checkout route's), no stocked variant is held beyond it by one order.
+ * checkout route's), no stocked variant is held beyond it, nor beyond half of what is left of it
+ * (`unitsHeldAtMost`), by one order.
  */
 export async function verifyCart(
   port: StorePort,
@@ -45,15 +47,17 @@ export async function verifyCart(
     if (!product.purchasable)
       throw new StoreInputError(`${product.title} is currently unavailable.`);
     if (!variant.manage_inventory) continue;
-    if (maxUnitsPerVariant !== undefined && item.quantity > maxUnitsPerVariant) {
-      // An unpaid order holds its units: nobody holds a product's whole stock.
-      throw new StoreInputError(
-        `You can order up to ${maxUnitsPerVariant} of ${product.title} (${variant.title}) at a time. For more, please ask the front desk.`,
-      );
-    }
     const available = Math.max(0, levels.get(variant.id) ?? variant.inventory_quantity ?? 0);
     if (item.quantity > available)
       throw new OutOfStockError(product.title, variant.title, available);
+    const most =
+      maxUnitsPerVariant === undefined ? undefined : unitsHeldAtMost(available, maxUnitsPerVariant);
+    if (most !== undefined && item.quantity > most) {
+      // An unpaid order holds its units: nobody holds a product's whole stock.
+      throw new StoreInputError(
+        `You can order up to ${most} of ${product.title} (${variant.title}) at a time. For more, please ask the front desk.`,
+      );
+    }
   }
   return merged;
 }

@@ -117,14 +117,16 @@ export function createHoldLimit({
   return {
     /**
      * Whether `client` may place another order: its holds that lapsed, or whose order is no longer
-     * waiting (paid, collected, cancelled: `read` answers it), no longer count.
+     * waiting (paid, collected, cancelled: `read` answers it), no longer count. `most` is this
+     * client's cap (an address's is lower than a member's), `max` unless given.
      */
     async mayHold(
       client: string,
       read: (orderId: string) => Promise<StoreOrder | null>,
+      most: number = max,
     ): Promise<boolean> {
       let live = await held.live(client, now());
-      if (live.length >= max) {
+      if (live.length >= most) {
         const orders = await Promise.all(live.map((h) => read(h.orderId).catch(() => null)));
         const settled = live.filter((_, i) => orders[i]?.status !== "awaiting_payment");
         if (settled.length > 0)
@@ -134,7 +136,7 @@ export function createHoldLimit({
           );
         live = live.filter((h) => !settled.includes(h));
       }
-      return live.length < max;
+      return live.length < most;
     },
 
     /** Records an order placed for `client`, held until `until` (ms). */

@@ -15,15 +15,6 @@ export class TourSlotInvalidError extends TourError {
   }
 }
 
-/** LT003: one live tour per e-mail address. */
-export class TourEmailTakenError extends TourError {
-  constructor() {
-    super(
-      "You already have a tour booked with this email. Use the link in your confirmation email to change it.",
-    );
-  }
-}
-
 /** LT004: no booked, future tour behind this manage link. */
 export class TourNotFoundError extends TourError {
   constructor() {
@@ -31,11 +22,28 @@ export class TourNotFoundError extends TourError {
   }
 }
 
+/** LT005: the client has as many live tours, or has booked as many today, as one visitor may. */
+export class TourClientLimitError extends TourError {
+  constructor() {
+    super(
+      "You have booked as many tours as we can hold for one visitor. To book another, please call or WhatsApp us.",
+    );
+  }
+}
+
+/** LT006: the client's second booking of the day came without a solved proof-of-work. */
+export class TourProofNeededError extends TourError {
+  constructor() {
+    super("Please try again: your browser could not finish a quick check before booking.");
+  }
+}
+
 const BY_CODE: Record<string, new () => TourError> = {
   LT001: TourSlotTakenError,
   LT002: TourSlotInvalidError,
-  LT003: TourEmailTakenError,
   LT004: TourNotFoundError,
+  LT005: TourClientLimitError,
+  LT006: TourProofNeededError,
 };
 
 /** The tour error a SQLSTATE of 0032_tour_functions.sql stands for, or null. */

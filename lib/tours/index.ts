@@ -13,6 +13,7 @@ export * from "@/lib/tours/types";
 export * from "@/lib/tours/errors";
 export * from "@/lib/tours/slots";
 export type { TourPort } from "@/lib/tours/port";
+export { createTourChallenge, verifyTourProof } from "@/lib/tours/proof";
 
 let port: TourPort | undefined;
 

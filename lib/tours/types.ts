@@ -21,7 +21,16 @@ export type ManagedTour = {
   sequence: number;
 };
 
-export type NewTour = { name: string; email: string; phone?: string; startsAt: Date };
+export type NewTour = {
+  name: string;
+  email: string;
+  phone?: string;
+  startsAt: Date;
+  /** The client's address as the rate limits key it; its tours are limited (0050). */
+  client?: string;
+  /** Whether the route verified a proof-of-work with this booking. */
+  proven?: boolean;
+};
 
 /** One slot of a day as the form offers it. */
 export type TourSlot = { time: string; startsAt: string; full: boolean };

@@ -135,6 +135,8 @@ export const tourRequestSchema = tourContact.extend({
     .string({ error: MESSAGES.tourTimeRequired })
     .trim()
     .regex(/^\d{2}:\d{2}$/, MESSAGES.tourTimeRequired),
+  // The solved proof-of-work (lib/tours/proof.ts), needed from a client's second tour of a day.
+  proof: z.string().max(4000).optional(),
 });
 export type TourRequestValues = z.output<typeof tourRequestSchema>;
 

@@ -10,11 +10,6 @@ export class VisitorRefusedError extends VisitorError {
   override readonly code = "conflict";
 }
 
-/** Two codes of one date collided (one in a million per guest): the caller draws another. */
-export class VisitorCodeTakenError extends VisitorError {
-  override readonly code = "data_conflict";
-}
-
 export class VisitorForbiddenError extends VisitorError {
   override readonly code = "forbidden";
 }
@@ -31,7 +26,6 @@ export function toVisitorError(error: unknown, action: string): Error {
   const code = (error as { code?: unknown } | null)?.code;
   const refusal = typeof code === "string" ? REFUSALS[code] : undefined;
   if (refusal) return new VisitorRefusedError(refusal, { cause: error });
-  if (code === "23505") return new VisitorCodeTakenError(`Could not ${action}`, { cause: error });
   if (code === "42501") return new VisitorForbiddenError("This is for the club's staff only.");
   return new VisitorError(`Could not ${action}`, { cause: error });
 }

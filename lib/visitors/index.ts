@@ -2,16 +2,20 @@ import "server-only";
 import type { Member } from "@/lib/auth/member";
 import { getServerConfig } from "@/lib/config";
 import { getDatabase } from "@/lib/db";
+import { forgetStoredMail } from "@/lib/mail";
 import { clubToday } from "@/lib/pricing";
 import { isUuid } from "@/lib/validation/uuid";
+import { z } from "@/lib/zod";
 import type { VisitorInput, WalkInInput } from "@/lib/validation/visitor";
 import { createEmbeddedVisitorsRpc } from "@/lib/visitors/adapters/embedded";
 import { createSupabaseVisitorsRpc } from "@/lib/visitors/adapters/supabase";
-import { newVisitorCode } from "@/lib/visitors/code";
-import { VisitorCodeTakenError } from "@/lib/visitors/errors";
+import { VISITOR_CODE_PATTERN } from "@/lib/visitors/rules";
 import type { VisitorCaller, VisitorFunction, VisitorsRpc } from "@/lib/visitors/port";
 import { hostList, visitorList, visitorRecord } from "@/lib/visitors/record";
 import type { Visitor, VisitorHost } from "@/lib/visitors/types";
+
+/** The e-mails that name a visitor, owed with the visitor's id as their source (0034). */
+const VISITOR_MAIL_TEMPLATES = ["visitor-pass", "visitor-arrived"] as const;
 
 export type { Visitor, VisitorHost } from "@/lib/visitors/types";
 export { visitorStatus } from "@/lib/visitors/types";
@@ -41,41 +45,34 @@ const one = async (answer: Promise<unknown>): Promise<Visitor | null> => {
 const byId = (fn: VisitorFunction, id: string, as: VisitorCaller) =>
   isUuid(id) ? one(call(fn, { p_id: id }, as)) : Promise.resolve(null);
 
+/** What register_visitor answers: the visitor, and the code it drew (0052_visitor_code_drawn.sql). */
+const registered = z.object({ code: z.string().regex(VISITOR_CODE_PATTERN) });
+
 /**
- * Registers a guest for the member and owes both of them the code (register_visitor). A fresh
- * code that happens to be taken on that date is drawn again. The code is returned this once, for
- * the member's screen; afterwards only its hash and the e-mails hold it.
+ * Registers a guest for the member and owes both of them the code (register_visitor, which draws
+ * the code itself: a caller who chose codes could learn which are live). The code is returned
+ * this once, for the member's screen; afterwards only its hash and the e-mails hold it.
  */
 export async function registerVisitor(
   input: VisitorInput,
   member: Member,
 ): Promise<{ visitor: Visitor; code: string }> {
-  for (let attempt = 0; ; attempt += 1) {
-    const code = newVisitorCode();
-    try {
-      const visitor = await one(
-        call(
-          "register_visitor",
-          {
-            p_name: input.name,
-            p_phone: input.phone,
-            p_email: input.email ?? null,
-            p_date: input.date,
-            p_time: input.time,
-            p_booking_id: input.bookingId ?? null,
-            p_code: code,
-            p_host_email: member.user.email,
-            p_host_name: member.user.name ?? null,
-          },
-          caller(member),
-        ),
-      );
-      if (!visitor) throw new Error("register_visitor returned nothing");
-      return { visitor, code };
-    } catch (error) {
-      if (!(error instanceof VisitorCodeTakenError) || attempt >= 3) throw error;
-    }
-  }
+  const json = await call(
+    "register_visitor",
+    {
+      p_name: input.name,
+      p_phone: input.phone,
+      p_email: input.email ?? null,
+      p_date: input.date,
+      p_time: input.time,
+      p_booking_id: input.bookingId ?? null,
+      p_host_email: member.user.email,
+      p_host_name: member.user.name ?? null,
+    },
+    caller(member),
+  );
+  if (!json) throw new Error("register_visitor returned nothing");
+  return { visitor: visitorRecord.parse(json), code: registered.parse(json).code };
 }
 
 /** The member's guests from today on (club date), soonest first; cancelled ones are gone. */
@@ -137,24 +134,17 @@ export async function searchHosts(query: string, staff: Member): Promise<Visitor
   );
 }
 
-/** Deletes visitors (and their e-mails) 90 days after the visit, as of `now`; returns how many. */
-export async function purgeVisitors(now: Date): Promise<number> {
-  return Number((await call("purge_visitors", { p_now: now.toISOString() }, "club")) ?? 0);
-}
-
 /**
- * The in-server run of the purge: at start and every `intervalMs` (an hour), started once per
- * process from instrumentation.ts. Hosted deployments call `POST /api/cron/visitors` instead
- * (or too); a second run the same day deletes nothing.
+ * Deletes visitors 90 days after the visit, as of `now`, with their e-mails: the outbox rows
+ * (purge_visitors) and the file mailer's copies, which kept name, mobile, code and QR (issue 39).
+ * Answers how many visitors went.
  */
-export function startVisitorPurge(intervalMs = 60 * 60 * 1000): void {
-  const flag = globalThis as { __lotusVisitorPurge?: boolean };
-  if (flag.__lotusVisitorPurge) return;
-  flag.__lotusVisitorPurge = true;
-  const tick = () =>
-    purgeVisitors(new Date()).catch((error: unknown) =>
-      console.error("[visitors] purge failed:", error instanceof Error ? error.message : error),
-    );
-  setInterval(tick, intervalMs).unref();
-  void tick();
+export async function purgeVisitors(now: Date): Promise<number> {
+  const gone = z
+    .array(z.string())
+    .parse((await call("purge_visitors", { p_now: now.toISOString() }, "club")) ?? []);
+  await forgetStoredMail(
+    gone.flatMap((id) => VISITOR_MAIL_TEMPLATES.map((template) => ({ template, sourceId: id }))),
+  );
+  return gone.length;
 }

@@ -11,6 +11,8 @@ const rateLimit = createRateLimit({ keyPrefix: "checkout", points: 30, durationS
 const holdLimit = createHoldLimit();
 
 const TOO_MANY_HOLDS = `You already have ${HOLD_LIMITS.liveHoldsPerClient} orders waiting for payment. Please pay for one, or let it lapse, before placing another.`;
+const ORDER_WAITING =
+  "You already have an order waiting for payment. Please pay for it, or let it lapse, before placing another.";
 
 /** The embedded store's order in its success URL (the hosted store's checkout has none). */
 async function placedOrder(url: string, origin: string) {
@@ -39,9 +41,11 @@ export const POST = jsonPostRoute(
     // jsonPostRoute has checked that the Origin header names this site.
     const origin = new URL(request.headers.get("origin")!).origin;
     // An unpaid order holds its units: a few per variant, a few orders per client (issue 24).
+    // A shopper not signed in is only an address: one unpaid order at a time (issue 39).
     const client = member ? `member:${member.user.id}` : `address:${clientKey(request)}`;
-    if (!(await holdLimit.mayHold(client, getOrder))) {
-      throw new HttpError("conflict", TOO_MANY_HOLDS);
+    const most = member ? HOLD_LIMITS.liveHoldsPerClient : HOLD_LIMITS.liveHoldsPerAddress;
+    if (!(await holdLimit.mayHold(client, getOrder, most))) {
+      throw new HttpError("conflict", member ? TOO_MANY_HOLDS : ORDER_WAITING);
     }
     const { url } = await startCheckout(
       values.items,

@@ -1,9 +1,10 @@
-import { ConflictError, InvalidRequestError } from "@/lib/http";
+import { ConflictError, HttpError, InvalidRequestError } from "@/lib/http";
 import { clubInstant } from "@/lib/pricing";
 import {
-  TourEmailTakenError,
+  TourClientLimitError,
   TourError,
   TourNotFoundError,
+  TourProofNeededError,
   TourSlotInvalidError,
   TourSlotTakenError,
   tourSlotProblem,
@@ -23,8 +24,8 @@ export function requestedSlot(date: string | undefined, time: string, now: Date)
 export function tourAnswer(error: unknown): never {
   if (error instanceof TourSlotTakenError)
     throw new ConflictError(error.message, { tourTime: error.message });
-  if (error instanceof TourEmailTakenError)
-    throw new ConflictError(error.message, { email: error.message });
+  if (error instanceof TourClientLimitError) throw new HttpError("rate_limited", error.message);
+  if (error instanceof TourProofNeededError) throw new HttpError("forbidden", error.message);
   if (error instanceof TourNotFoundError) throw new ConflictError(error.message);
   if (error instanceof TourError)
     throw new InvalidRequestError(error.message, { tourTime: error.message });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createTransport } from "nodemailer";
 import { toNodemailer } from "@/lib/mail/adapters/compose";
 import type { Mailer } from "@/lib/mail/port";
+import { sourceTag } from "@/lib/mail/stored-mail";
 
 /**
  * The embedded mode's mailer: each message is composed exactly as SMTP would carry it (by
@@ -22,7 +23,9 @@ export function createEmlFileMailer(folder: string): Mailer {
         .slice(0, 40);
       await mkdir(folder, { recursive: true });
       // Written then renamed, so a reader never sees half a message.
-      const file = path.join(folder, `${stamp}-${id}.eml`);
+      // An outbox message's copy carries its source's tag, for the purge (lib/mail/stored-mail.ts).
+      const tag = mail.source ? `-${sourceTag(mail.source)}` : "";
+      const file = path.join(folder, `${stamp}${tag}-${id}.eml`);
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
       // `npm run dev` has no inbox: say where the message is (a verification link, say). The

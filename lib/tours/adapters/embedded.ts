@@ -38,8 +38,16 @@ export function createEmbeddedTourAdapter(database: DatabaseSource<SqlDatabase>)
     bookTour: (tour, token) =>
       run("book a tour", async (db) => {
         const { rows } = await db.query<{ id: string }>(
-          "select public.book_tour($1, $2, $3, $4, $5) as id",
-          [tour.name, tour.email, tour.phone ?? null, tour.startsAt.toISOString(), token],
+          "select public.book_tour($1, $2, $3, $4, $5, $6, $7) as id",
+          [
+            tour.name,
+            tour.email,
+            tour.phone ?? null,
+            tour.startsAt.toISOString(),
+            token,
+            tour.client ?? null,
+            tour.proven ?? false,
+          ],
         );
         return rows[0]!.id;
       }),

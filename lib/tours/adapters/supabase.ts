@@ -25,8 +25,8 @@ function toTourError(error: PostgrestError | null, action: string, cause: unknow
 }
 
 /**
- * Tours over Supabase: visitors book, move and cancel as `anon` through the functions of
- * 0032_tour_functions.sql; staff act with their own token (RLS, is_staff()); the desk's list
+ * Tours over Supabase: visitors move and cancel as `anon` through the functions of
+ * 0032_tour_functions.sql, and book through the app's route (the service client, 0050); staff act with their own token (RLS, is_staff()); the desk's list
  * and the reminder pass are the club's own work, done with the service client.
  */
 export function createSupabaseTourAdapter(options: SupabaseConnection): TourPort {
@@ -49,14 +49,17 @@ export function createSupabaseTourAdapter(options: SupabaseConnection): TourPort
       );
       return starts.map((start) => new Date(start).toISOString());
     },
+    // Only the app's route books, with the client's limits (0050 revokes it from anon).
     bookTour: (tour, token) =>
-      call<string>("book a tour", visitor(), (db) =>
+      call<string>("book a tour", service(), (db) =>
         db.rpc("book_tour", {
           p_name: tour.name,
           p_email: tour.email,
           p_phone: tour.phone ?? null,
           p_starts_at: tour.startsAt.toISOString(),
           p_token: token,
+          p_client: tour.client ?? null,
+          p_proven: tour.proven ?? false,
         }),
       ),
     async getTourByToken(token) {

@@ -207,7 +207,6 @@ export async function oweEveryMessage(
       p_date: clubToday(new Date()),
       p_time: "11:00",
       p_booking_id: null,
-      p_code: "042917",
       p_host_email: email,
       p_host_name: "Asha Verma",
     },

@@ -49,11 +49,11 @@ describe("holds near real demand (issue 24 item 10)", () => {
     expect((await send([mug(10)])).status).toBe(200);
   });
 
-  it("limits the live unpaid holds of one client", async () => {
+  it("limits the live unpaid holds of one client (an address: one, issue 39)", async () => {
     const clientIp = nextClientIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await send([mug(1)], clientIp)).status);
-    expect(statuses).toEqual([200, 200, 200, 409, 409]);
+    for (let i = 0; i < 3; i++) statuses.push((await send([mug(1)], clientIp)).status);
+    expect(statuses).toEqual([200, 409, 409]);
     // Another client is not held back.
     expect((await send([mug(1)])).status).toBe(200);
   });

@@ -17,17 +17,23 @@ describe("tours and the API roles", () => {
   }, 120_000);
   afterAll(() => db.close());
 
-  it("an anonymous visitor books through book_tour but cannot read or write the table", async () => {
+  it("an anonymous visitor cannot book past the app's route, nor read or write the table", async () => {
     const [slot] = slotsAhead();
-    await asRole(db, "anon", null, async () => {
+    const book = (email: string, token: string) =>
+      db.query("select public.book_tour('Nina', $1, null, $2, $3, '203.0.113.9', false)", [
+        email,
+        slot.toISOString(),
+        token,
+      ]);
+    // Issue 39, trust 1: PostgREST let `anon` call book_tour with no limit; only the service
+    // role (the app's route, with the client's limits) may now.
+    for (const role of ["anon", "authenticated"] as const) {
       expect(
-        await code(
-          db.query("select public.book_tour('Nina', 'nina@example.in', null, $1, $2)", [
-            slot.toISOString(),
-            "anon-token-0123456789",
-          ]),
-        ),
-      ).toBe("ok");
+        await asRole(db, role, null, () => code(book("mallory@example.in", "mallory-token-0123"))),
+      ).toBe("42501");
+    }
+    await book("nina@example.in", "anon-token-0123456789");
+    await asRole(db, "anon", null, async () => {
       expect(await code(db.query("select * from public.tours"))).toBe("42501");
       expect(
         await code(

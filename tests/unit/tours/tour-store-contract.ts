@@ -1,7 +1,12 @@
 import type { SqlDatabase } from "@/lib/db";
 import { createEmbeddedTourAdapter } from "@/lib/tours/adapters/embedded";
-import { TourEmailTakenError, TourSlotInvalidError, TourSlotTakenError } from "@/lib/tours/errors";
-import { tourDays } from "@/lib/tours/slots";
+import {
+  TourClientLimitError,
+  TourProofNeededError,
+  TourSlotInvalidError,
+  TourSlotTakenError,
+} from "@/lib/tours/errors";
+import { tourDays, tourSlotsOn } from "@/lib/tours/slots";
 import type { TourPort } from "@/lib/tours/port";
 import { slotsAhead } from "./slots-ahead";
 
@@ -58,12 +63,80 @@ export function describeTourStore(
       ]);
     });
 
-    it("books one live tour per e-mail address, whatever its case", async () => {
+    it("books one live tour per e-mail address, whatever its case; a repeat e-mails its link", async () => {
       const [, slot] = slotsAhead();
-      await tours.bookTour({ name: "Asha", email: "asha@example.in", startsAt: slot }, "asha-1");
+      const id = await tours.bookTour(
+        { name: "Asha", email: "asha@example.in", startsAt: slot },
+        "asha-1",
+      );
+      // Issue 39, trust 2: no refusal tells the caller the address has a tour.
+      expect(
+        await tours.bookTour({ name: "Asha", email: "ASHA@example.in", startsAt: slot }, "asha-2"),
+      ).toBe(id);
+      expect(
+        await count(
+          "select count(*) as n from public.tours where lower(email) = 'asha@example.in'",
+        ),
+      ).toBe(1);
+      // The owner gets the tour again with a fresh link; the caller's token opens nothing.
+      const { rows } = await db.query<{ token: string }>(
+        `select payload->>'manage_token' as token from public.outbox
+         where template = 'tour-confirmation' and recipient = 'asha@example.in' and source_id like '%:link:%'`,
+      );
+      expect(rows).toHaveLength(1);
+      expect(await tours.getTourByToken(rows[0]!.token)).toMatchObject({ id });
+      expect(await tours.getTourByToken("asha-2")).toBeNull();
+      expect(await tours.getTourByToken("asha-1")).toBeNull();
+      // A full slot answers "just taken" to a repeat as to anyone: no answer tells them apart.
+      const [full] = slotsAhead();
       await expect(
-        tours.bookTour({ name: "Asha", email: "ASHA@example.in", startsAt: slot }, "asha-2"),
-      ).rejects.toBeInstanceOf(TourEmailTakenError);
+        tours.bookTour({ name: "Asha", email: "asha@example.in", startsAt: full }, "asha-3"),
+      ).rejects.toBeInstanceOf(TourSlotTakenError);
+    });
+
+    it("holds one client to two live tours however many race, and asks a proof from its second", async () => {
+      // Issue 39, trust 1: one client booked a whole day's tours.
+      const day = tourDays(new Date())[5]!;
+      const starts = tourSlotsOn(day, new Date()).slice(0, 4);
+      const client = "198.51.100.77";
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          settle(
+            tours.bookTour(
+              {
+                name: `Hoarder ${i}`,
+                email: `hoarder${i}@example.in`,
+                startsAt: starts[i % starts.length]!,
+                client,
+                proven: true,
+              },
+              `hoarder-token-${i}`,
+            ),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r === "booked")).toHaveLength(2);
+      const refused = results.filter((r) => r instanceof TourClientLimitError) as Error[];
+      expect(refused).toHaveLength(6);
+      expect(refused[0]!.message).toBe(
+        "You have booked as many tours as we can hold for one visitor. To book another, please call or WhatsApp us.",
+      );
+
+      const other = "198.51.100.78";
+      const book = (i: number, proven: boolean) =>
+        tours.bookTour(
+          {
+            name: "Kiran",
+            email: `kiran${i}@example.in`,
+            startsAt: starts[3]!,
+            client: other,
+            proven,
+          },
+          `kiran-token-${i}-${proven}`,
+        );
+      await book(1, false);
+      await expect(book(2, false)).rejects.toBeInstanceOf(TourProofNeededError);
+      await expect(book(2, true)).resolves.toEqual(expect.any(String));
     });
 
     it("refuses a weekend, a slot too soon and one too far in the database too", async () => {
@@ -137,9 +210,12 @@ export function describeTourStore(
       expect(rows).toEqual([
         { status: "tour booked", actor_name: "Tour booking", detail: "tour booked" },
       ]);
-      // The tour's own e-mails replace the enquiry's acknowledgement.
+      // The tour's own e-mails replace the enquiry's acknowledgement (besides the link that the
+      // repeat booking above resent).
       expect(
-        await count("select count(*) as n from public.outbox where recipient = 'asha@example.in'"),
+        await count(
+          "select count(*) as n from public.outbox where recipient = 'asha@example.in' and source_id not like '%:link:%'",
+        ),
       ).toBe(1);
     });
 

@@ -13,7 +13,13 @@ const failure = (promise: Promise<unknown>) =>
     (error: { code?: string }) => error.code,
   );
 
-type Visitor = { id: string; name: string; checked_in_at: string | null; code_hash?: string };
+type Visitor = {
+  id: string;
+  name: string;
+  checked_in_at: string | null;
+  code_hash?: string;
+  code?: string;
+};
 
 /** 0034_visitors.sql: the rules hold in the database, whoever calls. */
 describe("visitor functions", () => {
@@ -30,12 +36,13 @@ describe("visitor functions", () => {
   const as = <T>(sub: string, work: () => Promise<T>) => asRole(db, "authenticated", sub, work);
   const today = () => clubToday(new Date());
 
-  async function register(host: string, date: string, code: string, name = "Ravi Kumar") {
+  /** The function draws the code itself (issue 39, trust 5) and answers it this once. */
+  async function register(host: string, date: string, name = "Ravi Kumar") {
     const { rows } = await as(host, () =>
       db.query<{ v: Visitor }>(
         `select public.register_visitor($1, '+919876543210', 'ravi@example.in', $2::date, '11:00',
-           null, $3, 'asha@example.in', 'Asha') as v`,
-        [name, date, code],
+           null, 'asha@example.in', 'Asha') as v`,
+        [name, date],
       ),
     );
     return rows[0]!.v;
@@ -51,15 +58,15 @@ describe("visitor functions", () => {
 
   it("refuses a sixth guest for one member and date (VSLIM), but not for another member", async () => {
     const date = addDaysToDate(today(), 3);
-    for (let i = 0; i < 5; i += 1) await register(MEMBER, date, `10000${i}`, `Guest ${i}`);
-    expect(await failure(register(MEMBER, date, "100009"))).toBe("VSLIM");
-    expect(await failure(register(OTHER, date, "200000"))).toBe("ok");
+    for (let i = 0; i < 5; i += 1) await register(MEMBER, date, `Guest ${i}`);
+    expect(await failure(register(MEMBER, date))).toBe("VSLIM");
+    expect(await failure(register(OTHER, date))).toBe("ok");
     // Another date has its own five.
-    expect(await failure(register(MEMBER, addDaysToDate(date, 1), "100010"))).toBe("ok");
+    expect(await failure(register(MEMBER, addDaysToDate(date, 1)))).toBe("ok");
   });
 
   it("owes the host and the guest the code, stores only its hash, and shows no hash", async () => {
-    const visitor = await register(MEMBER, addDaysToDate(today(), 5), "482913");
+    const visitor = await register(MEMBER, addDaysToDate(today(), 5));
     expect(visitor.code_hash).toBeUndefined();
     expect(await owed("visitor-pass", visitor.id)).toEqual(["asha@example.in", "ravi@example.in"]);
     const { rows } = await db.query<{ code_hash: string }>(
@@ -67,7 +74,8 @@ describe("visitor functions", () => {
       [visitor.id],
     );
     expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]!.code_hash).not.toContain("482913");
+    expect(visitor.code).toMatch(/^\d{6}$/);
+    expect(rows[0]!.code_hash).not.toContain(visitor.code);
   });
 
   it("takes the host's address from the JWT when PostgREST gives one, not from the caller", async () => {
@@ -75,7 +83,7 @@ describe("visitor functions", () => {
       JSON.stringify({ sub: MEMBER, email: "asha@verified.in" }),
     ]);
     try {
-      const visitor = await register(MEMBER, addDaysToDate(today(), 12), "121212");
+      const visitor = await register(MEMBER, addDaysToDate(today(), 12));
       expect(await owed("visitor-pass", visitor.id)).toEqual([
         "asha@verified.in",
         "ravi@example.in",
@@ -86,7 +94,7 @@ describe("visitor functions", () => {
   });
 
   it("lets a member read only their own visitors; staff read all", async () => {
-    await register(OTHER, addDaysToDate(today(), 6), "300001");
+    await register(OTHER, addDaysToDate(today(), 6));
     const seen = (sub: string) =>
       as(sub, () =>
         db.query<{ host_id: string }>("select distinct host_id from public.visitors order by 1"),
@@ -97,7 +105,7 @@ describe("visitor functions", () => {
   });
 
   it("checks a guest in once: the host's e-mail is owed once, and a member may not check in", async () => {
-    const visitor = await register(MEMBER, today(), "555123");
+    const visitor = await register(MEMBER, today());
     const checkIn = (sub: string) =>
       as(sub, () =>
         db.query<{ v: Visitor | null }>("select public.staff_check_in_visitor($1) as v", [
@@ -112,7 +120,7 @@ describe("visitor functions", () => {
 
   it("finds a guest by the code of their date only", async () => {
     const date = addDaysToDate(today(), 8);
-    const visitor = await register(MEMBER, date, "777888");
+    const visitor = await register(MEMBER, date);
     const find = (on: string, code: string) =>
       as(STAFF, () =>
         db.query<{ v: Visitor | null }>("select public.staff_visitor_by_code($1, $2) as v", [
@@ -120,14 +128,16 @@ describe("visitor functions", () => {
           code,
         ]),
       ).then(({ rows }) => rows[0]!.v?.id ?? null);
-    expect(await find(date, "777888")).toBe(visitor.id);
-    expect(await find(addDaysToDate(date, 1), "777888")).toBeNull();
-    expect(await find(date, "777889")).toBeNull();
+    const code = visitor.code!;
+    const other = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    expect(await find(date, code)).toBe(visitor.id);
+    expect(await find(addDaysToDate(date, 1), code)).toBeNull();
+    expect(await find(date, other)).toBeNull();
   });
 
   it("purges visitors and their e-mails 90 days after the visit, by the clock it is given", async () => {
     const visitDate = addDaysToDate(today(), 10);
-    const visitor = await register(MEMBER, visitDate, "909090");
+    const visitor = await register(MEMBER, visitDate);
     const purge = (now: Date) =>
       db
         .query<{ gone: number }>("select public.purge_visitors($1) as gone", [now.toISOString()])
@@ -140,5 +150,49 @@ describe("visitor functions", () => {
     await purge(at(addDaysToDate(visitDate, 91)));
     expect(await exists()).toBe(0);
     expect(await owed("visitor-pass", visitor.id)).toEqual([]);
+  });
+});
+
+/**
+ * Issue 39, trust 5: register_visitor took the caller's code, and a clash with another guest's
+ * live code answered a distinct error (23505), so a member could probe which codes were live.
+ * The function draws the code itself: the caller has no code to give.
+ */
+describe("register_visitor draws the code", () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = await migratedPGlite();
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it("accepts no code from the caller", async () => {
+    const date = addDaysToDate(clubToday(new Date()), 2);
+    const probe = asRole(db, "authenticated", OTHER, () =>
+      db.query(
+        `select public.register_visitor('Probe', '+919876543210', null, $1::date, '11:00', null,
+           '123456', 'x@example.in', 'X')`,
+        [date],
+      ),
+    );
+    expect(await failure(probe)).toBe("42883");
+  });
+
+  it("gives each guest of a date a different six-digit code", async () => {
+    const date = addDaysToDate(clubToday(new Date()), 2);
+    const codes: string[] = [];
+    for (const host of [MEMBER, OTHER]) {
+      for (let i = 0; i < 5; i += 1) {
+        const { rows } = await asRole(db, "authenticated", host, () =>
+          db.query<{ v: { code: string } }>(
+            `select public.register_visitor($1, '+919876543210', null, $2::date, '11:00', null,
+               'host@example.in', 'Host') as v`,
+            [`Guest ${i}`, date],
+          ),
+        );
+        codes.push(rows[0]!.v.code);
+      }
+    }
+    expect(codes.every((code) => /^\d{6}$/.test(code))).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });
