@@ -3,6 +3,7 @@ import { renderHtml, renderText, type MailContent } from "@/lib/mail/layout";
 import { isMailTemplate, MailPayloadError, parseMailPayload } from "@/lib/mail/payloads";
 import type {
   MailAttachment,
+  MailCalendar,
   MailPayloads,
   MailTemplate,
   OutgoingMail,
@@ -41,7 +42,7 @@ import {
   tourStaffAlert,
 } from "./tours";
 
-type Composed = { content: MailContent; attachments?: MailAttachment[] };
+type Composed = { content: MailContent; attachments?: MailAttachment[]; calendar?: MailCalendar };
 
 const TEMPLATES: {
   [K in MailTemplate]: (payload: MailPayloads[K]) => Composed | Promise<Composed>;
@@ -53,12 +54,12 @@ const TEMPLATES: {
   welcome: (p) => ({ content: welcome(p) }),
   "booking-confirmation": (p) => ({
     content: bookingConfirmation(p),
-    attachments: bookingInvitation(p, "REQUEST"),
+    calendar: bookingInvitation(p, "REQUEST"),
   }),
   "desk-request-received": (p) => ({ content: deskRequestReceived(p) }),
   "booking-cancellation": (p) => ({
     content: bookingCancellation(p),
-    attachments: bookingInvitation(p, "CANCEL"),
+    calendar: bookingInvitation(p, "CANCEL"),
   }),
   "booking-reminder": (p) => ({ content: bookingReminder(p) }),
   "order-confirmation": (p) => ({ content: orderConfirmation(p) }),
@@ -75,8 +76,8 @@ const TEMPLATES: {
   "membership-invoice-reminder": (p) => ({ content: membershipInvoice(p) }),
   "membership-notice": (p) => ({ content: membershipNotice(p) }),
   "membership-deposit-refunded": (p) => ({ content: membershipDepositRefunded(p) }),
-  "tour-confirmation": (p) => ({ content: tourConfirmation(p), attachments: tourInvitation(p) }),
-  "tour-cancellation": (p) => ({ content: tourCancellation(p), attachments: tourInvitation(p) }),
+  "tour-confirmation": (p) => ({ content: tourConfirmation(p), calendar: tourInvitation(p) }),
+  "tour-cancellation": (p) => ({ content: tourCancellation(p), calendar: tourInvitation(p) }),
   "tour-reminder": (p) => ({ content: tourReminder(p) }),
   "tour-staff-alert": (p) => ({ content: tourStaffAlert(p) }),
 };
@@ -113,7 +114,7 @@ export async function renderMessage(
   message: ParsedMessage,
   addresses: { from: string; staffAlertTo: string },
 ): Promise<OutgoingMail> {
-  const { content, attachments } = await message.render();
+  const { content, attachments, calendar } = await message.render();
   return {
     from: addresses.from,
     to: message.recipient ?? addresses.staffAlertTo,
@@ -121,6 +122,7 @@ export async function renderMessage(
     text: renderText(content),
     html: renderHtml(content),
     attachments,
+    calendar,
   };
 }
 
