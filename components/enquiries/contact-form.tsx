@@ -12,7 +12,9 @@ import {
 } from "@/content/contact";
 import type { ContactInquiryType } from "@/lib/validation/enquiry-rules";
 import { TourSlotPicker, type TourPickerState } from "@/components/tours/tour-slot-picker";
+import { TourBooked } from "@/components/tours/tour-booked";
 import { useTourSlots } from "@/components/tours/use-tour-slots";
+import type { BookedTour } from "@/lib/tours/types";
 import { ContactFormActions } from "./contact-form-actions";
 import { ContactTextField } from "./contact-text-field";
 import {
@@ -32,7 +34,8 @@ const NO_SLOTS: TourPickerState["slots"] = [];
 /**
  * The contact page form (spec section 2): `?type=` picks the variant, read by the server page so
  * every variant is in the server's HTML; the inquiry-type select switches it in place and keeps
- * the URL in step. Values typed in one variant carry over. The Tour variant books a real slot.
+ * the URL in step. Values typed in one variant carry over. The Tour variant books a real slot
+ * and then shows it (date, time, manage link) in place of the form; other requests go home.
  */
 export function ContactForm({
   type,
@@ -50,6 +53,7 @@ export function ContactForm({
   const tourDate = values.preferredDate || tour?.date || "";
   const tourSlots = useTourSlots(tour?.slots ?? NO_SLOTS);
   const [honeypot, setHoneypot] = useState("");
+  const [booked, setBooked] = useState<BookedTour | null>(null);
   const { errors, busy, submit, clearError, reset, formProps } = useApiForm(
     isTour ? TOUR_SCHEMA : CONTACT_SCHEMA,
     isTour ? "/api/tours" : "/api/enquiries",
@@ -69,7 +73,7 @@ export function ContactForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const answer = await submit({
+    const answer = await submit<{ tour?: BookedTour }>({
       ...pickContactValues(values, variant.fields),
       ...(isTour ? { preferredDate: tourDate, tourTime: values.tourTime } : {}),
       inquiryType: type,
@@ -86,8 +90,11 @@ export function ContactForm({
       description: REQUEST_SENT_DESCRIPTION,
       duration: SUCCESS_TOAST_MS,
     });
-    router.push("/");
+    if (isTour && answer.tour) setBooked(answer.tour);
+    else router.push("/");
   }
+
+  if (booked) return <TourBooked tour={booked} />;
 
   return (
     <form

@@ -25,3 +25,6 @@ export type NewTour = { name: string; email: string; phone?: string; startsAt: D
 
 /** One slot of a day as the form offers it. */
 export type TourSlot = { time: string; startsAt: string; full: boolean };
+
+/** What the booking form shows once a tour is booked: when, and its manage link (a path). */
+export type BookedTour = { startsAt: string; managePath: string };

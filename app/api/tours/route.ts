@@ -1,6 +1,6 @@
 import { createRateLimit, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
-import { bookTour } from "@/lib/tours";
+import { bookTour, type BookedTour } from "@/lib/tours";
 import { HONEYPOT_FIELD, tourRequestSchema } from "@/lib/validation/enquiry";
 import { requestedSlot, tourAnswer } from "./_lib";
 
@@ -10,17 +10,26 @@ const rateLimit = createRateLimit({ keyPrefix: "tours", points: 20, durationSeco
 
 /**
  * The contact form's Tour variant: 201 once the tour is booked (the database holds the slot's
- * capacity), 409 "that time was just taken" when the slot filled up meanwhile.
+ * capacity), with its start and manage link for the confirmation the form shows (the same link
+ * the confirmation e-mail carries); 409 "that time was just taken" when the slot filled up
+ * meanwhile.
  */
 export const POST = jsonPostRoute(
   { name: "POST /api/tours", schema: tourRequestSchema, rateLimit, honeypotField: HONEYPOT_FIELD },
   async (values) => {
     const startsAt = requestedSlot(values.preferredDate, values.tourTime, new Date());
+    let token: string;
     try {
-      await bookTour({ name: values.name, email: values.email, phone: values.phone, startsAt });
+      ({ token } = await bookTour({
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        startsAt,
+      }));
     } catch (error) {
       tourAnswer(error);
     }
-    return jsonOk({}, 201);
+    const tour: BookedTour = { startsAt: startsAt.toISOString(), managePath: `/tours/${token}` };
+    return jsonOk({ tour }, 201);
   },
 );

@@ -4,6 +4,8 @@ import { POST } from "@/app/api/tours/route";
 import { POST as MANAGE } from "@/app/api/tours/manage/route";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import { clubDateTimeOf } from "@/lib/pricing";
+import { getTourByToken } from "@/lib/tours";
+import { tourDays, tourSlotsOn } from "@/lib/tours/slots";
 import { createTempDataDir, jsonPost } from "../bookings/route-helpers";
 import { slotsAhead } from "./slots-ahead";
 
@@ -72,6 +74,17 @@ describe("POST /api/tours", () => {
     const again = await POST(jsonPost("/api/tours", form(slot, 30)));
     expect(again.status).toBe(409);
     expect((await again.json()).fieldErrors.email).toMatch(/already have a tour booked/);
+  });
+
+  it("answers the booked time and the manage link, for the confirmation the form shows", async () => {
+    const slot = tourSlotsOn(tourDays(new Date())[4]!, new Date())[2]!;
+    const response = await POST(jsonPost("/api/tours", form(slot, 40)));
+    expect(response.status).toBe(201);
+    const { tour } = await response.json();
+    expect(tour.startsAt).toBe(slot.toISOString());
+    expect(tour.managePath).toMatch(/^\/tours\/[A-Za-z0-9_-]{43}$/);
+    const managed = await getTourByToken(tour.managePath.slice("/tours/".length));
+    expect(managed).toMatchObject({ name: "Guest 40", startsAt: slot.toISOString() });
   });
 
   it("an unknown manage link changes nothing", async () => {
