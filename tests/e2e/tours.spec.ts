@@ -197,8 +197,8 @@ async function screenshots(
         (dark) => document.documentElement.classList.toggle("dark", dark),
         scheme === "dark",
       );
-      await part.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path(`tour-${label}-${width}-${scheme}.png`) });
+      // The part alone: the sticky header would cover its top in a page screenshot.
+      await part.screenshot({ path: path(`tour-${label}-${width}-${scheme}.png`) });
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
