@@ -325,6 +325,22 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
   };
 }
 
+/**
+ * The whole configuration, checked once before the server serves (instrumentation.ts): a bad
+ * value stops the start with a message naming it, instead of a server that says "Ready" and
+ * answers 500 to every request. A production server must also know its public origin: without
+ * NEXT_PUBLIC_SITE_URL every e-mailed link, the sitemap and sign-in redirects point at
+ * localhost:3000.
+ */
+export function checkStartConfig(env: Record<string, string | undefined>): ServerConfig {
+  if (env.NODE_ENV === "production" && !env.NEXT_PUBLIC_SITE_URL?.trim()) {
+    throw new Error(
+      "Configuration error: NEXT_PUBLIC_SITE_URL is not set. A production server needs the site's public origin (e.g. https://lotusclub.in): the links in its e-mails, the sitemap and sign-in redirects are made from it.",
+    );
+  }
+  return parseServerConfig(env);
+}
+
 let cached: ServerConfig | undefined;
 
 /** Read once per process; request-time only, so a build never needs connected-mode secrets. */

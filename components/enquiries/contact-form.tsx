@@ -12,8 +12,10 @@ import {
 } from "@/content/contact";
 import type { ContactInquiryType } from "@/lib/validation/enquiry-rules";
 import { TourSlotPicker, type TourPickerState } from "@/components/tours/tour-slot-picker";
+import { TourBooked } from "@/components/tours/tour-booked";
 import { useTourSlots } from "@/components/tours/use-tour-slots";
 import { solveTourChallenge } from "@/lib/tours/proof-client";
+import type { BookedTour } from "@/lib/tours/types";
 import { ContactFormActions } from "./contact-form-actions";
 import { ContactTextField } from "./contact-text-field";
 import {
@@ -33,7 +35,8 @@ const NO_SLOTS: TourPickerState["slots"] = [];
 /**
  * The contact page form (spec section 2): `?type=` picks the variant, read by the server page so
  * every variant is in the server's HTML; the inquiry-type select switches it in place and keeps
- * the URL in step. Values typed in one variant carry over. The Tour variant books a real slot.
+ * the URL in step. Values typed in one variant carry over. The Tour variant books a real slot
+ * and then shows it (date, time, manage link) in place of the form; other requests go home.
  */
 export function ContactForm({
   type,
@@ -51,6 +54,7 @@ export function ContactForm({
   const tourDate = values.preferredDate || tour?.date || "";
   const tourSlots = useTourSlots(tour?.slots ?? NO_SLOTS);
   const [honeypot, setHoneypot] = useState("");
+  const [booked, setBooked] = useState<BookedTour | null>(null);
   const { errors, busy, submit, clearError, reset, formProps } = useApiForm(
     isTour ? TOUR_SCHEMA : CONTACT_SCHEMA,
     isTour ? "/api/tours" : "/api/enquiries",
@@ -77,11 +81,11 @@ export function ContactForm({
       page: "/contact",
       website: honeypot,
     };
-    let answer = await submit(payload);
+    let answer = await submit<{ tour?: BookedTour }>(payload);
     // A client's second tour of a day asks a proof-of-work: solved here, then sent once more.
     if (isTour && answer && !answer.ok && answer.code === "forbidden") {
       const proof = await solveTourChallenge();
-      if (proof) answer = await submit({ ...payload, proof });
+      if (proof) answer = await submit<{ tour?: BookedTour }>({ ...payload, proof });
     }
     if (!answer) return;
     if (!answer.ok) {
@@ -93,8 +97,11 @@ export function ContactForm({
       description: REQUEST_SENT_DESCRIPTION,
       duration: SUCCESS_TOAST_MS,
     });
-    router.push("/");
+    if (isTour && answer.tour) setBooked(answer.tour);
+    else router.push("/");
   }
+
+  if (booked) return <TourBooked tour={booked} />;
 
   return (
     <form

@@ -14,7 +14,9 @@ export function useApiForm(schema: LazySchema, endpoint: string) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  async function submit(payload: Record<string, unknown>): Promise<ApiAnswer | null> {
+  async function submit<T extends object = object>(
+    payload: Record<string, unknown>,
+  ): Promise<ApiAnswer<T> | null> {
     setBusy(true);
     const parsed = (await schema.load())?.safeParse(payload);
     if (parsed && !parsed.success) {
@@ -26,7 +28,7 @@ export function useApiForm(schema: LazySchema, endpoint: string) {
       return null;
     }
     setErrors({});
-    const answer = await postJson(endpoint, payload);
+    const answer = await postJson<T>(endpoint, payload);
     setBusy(false);
     if (!answer.ok && answer.fieldErrors) setErrors(answer.fieldErrors);
     return answer;

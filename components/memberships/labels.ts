@@ -1,5 +1,6 @@
 import type {
   DepositState,
+  Membership,
   MembershipInvoiceStatus,
   MembershipPlan,
   MembershipStatus,
@@ -27,6 +28,15 @@ export const STATUS_LABELS: Record<MembershipStatus, string> = {
   ended: "Ended",
   cancelled: "Cancelled",
 };
+
+/**
+ * The status as members and staff read it: an accepted offer is no longer "Offered", it waits
+ * for its first payment (the membership becomes active once that invoice is paid).
+ */
+export function membershipStatusLabel(membership: Pick<Membership, "status" | "acceptedAt">) {
+  if (membership.status === "offered" && membership.acceptedAt) return "Awaiting first payment";
+  return STATUS_LABELS[membership.status];
+}
 
 export const DEPOSIT_LABELS: Record<DepositState, string> = {
   due: "Due with the first invoice",

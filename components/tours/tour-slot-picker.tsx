@@ -72,9 +72,14 @@ export function TourSlotPicker({
           {slots.map((slot) => (
             <label
               key={slot.startsAt}
+              data-status={slot.full ? "full" : "open"}
               className={cn(
-                "has-focus-visible:ring-ring has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm has-focus-visible:ring-2",
-                slot.full && "bg-muted text-muted-foreground cursor-not-allowed line-through",
+                "bg-background flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm transition-colors",
+                // The theme's accent (globals.css has no "primary"), as the booking time picker.
+                "hover:border-accent has-checked:border-accent has-checked:bg-accent has-checked:text-accent-foreground",
+                "has-focus-visible:outline-ring has-focus-visible:outline-2 has-focus-visible:outline-offset-2",
+                slot.full &&
+                  "bg-muted text-muted-foreground hover:border-border cursor-not-allowed",
               )}
             >
               <input
@@ -86,8 +91,12 @@ export function TourSlotPicker({
                 onChange={() => onChange({ date, time: slot.time })}
                 className="sr-only"
               />
-              {formatClubTime(slot.time)}
-              {slot.full ? <span className="text-xs no-underline">Full</span> : null}
+              {/* Only the time is struck through: a line on the label would cross "Full" too
+                  (a descendant cannot take a parent's text decoration off). */}
+              <span className={cn("font-medium tabular-nums", slot.full && "line-through")}>
+                {formatClubTime(slot.time)}
+              </span>
+              {slot.full ? <span className="text-xs">Full</span> : null}
             </label>
           ))}
         </div>

@@ -123,6 +123,8 @@ export function buildIcs(
           `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
           `DTEND;VALUE=DATE:${compactDate(event.endDate ?? addDaysToDate(event.date, 1))}`,
         ];
+  // RFC 5546 3.2.5: a CANCEL of the whole event sets its STATUS to CANCELLED, whatever it was.
+  const status = method === "CANCEL" ? "CANCELLED" : event.status;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -136,12 +138,15 @@ export function buildIcs(
     ...when,
     `SEQUENCE:${event.sequence ?? 0}`,
     ...(event.organizer ? [personLine("ORGANIZER", event.organizer)] : []),
+    // A CANCEL is the club calling the event off (STATUS:CANCELLED below), not the guest
+    // declining it: the attendee carries no PARTSTAT of its own then (PARTSTAT=DECLINED would
+    // read as the guest's answer).
     ...(event.attendee
       ? [
           personLine(
             "ATTENDEE",
             event.attendee,
-            `;ROLE=REQ-PARTICIPANT;PARTSTAT=${method === "CANCEL" ? "DECLINED" : "NEEDS-ACTION"};RSVP=FALSE`,
+            `;ROLE=REQ-PARTICIPANT${method === "CANCEL" ? "" : ";PARTSTAT=NEEDS-ACTION"};RSVP=FALSE`,
           ),
         ]
       : []),
@@ -149,7 +154,7 @@ export function buildIcs(
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
-    ...(event.status ? [`STATUS:${event.status}`] : []),
+    ...(status ? [`STATUS:${status}`] : []),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

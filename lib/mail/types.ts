@@ -15,7 +15,15 @@ export type OutgoingMail = {
   attachments?: MailAttachment[];
   /** The outbox message this is (the file mailer names its copy by it, so it can be purged). */
   source?: { template: string; sourceId: string };
+  /**
+   * A calendar invitation (iTIP): carried inline as the `text/calendar; method=…` part of the
+   * message's multipart/alternative, where Gmail and Outlook look for an RSVP card, and also as
+   * an .ics attachment for other mail apps (nodemailer's `icalEvent` writes both).
+   */
+  calendar?: MailCalendar;
 };
+
+export type MailCalendar = { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 

@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { getPolicy } from "@/content/policies";
 import type { Supplier } from "@/lib/invoices/types";
 import { publicEnv } from "@/lib/public-env";
 import {
@@ -13,7 +12,6 @@ import {
   seatRateOf,
 } from "@/lib/memberships/billing";
 import { issuePeriod, termsOf } from "@/lib/memberships/billing-run";
-import { lateFeeTerms } from "@/lib/memberships/collections";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 import { reshapeMembership, type MembershipRow } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
@@ -26,26 +24,10 @@ import type {
 
 /**
  * The version of the terms an offer shows and an acceptance records: change it whenever the
- * policy sections below change, so each acceptance names the words that were accepted.
+ * offer's terms change (content/membership-offer.ts words them), so each acceptance names the
+ * words that were accepted. 2026-11-28: the offer states its own deposit and one refund promise.
  */
-export const MEMBERSHIP_TERMS_VERSION = "terms-2026-11";
-
-/** The policy sections the review page shows: the terms' notice and deposit, the refund policy's. */
-const TERMS_SECTIONS: [slug: "terms" | "refund-policy", heading: string][] = [
-  ["terms", "Memberships and notice"],
-  ["terms", "Security deposit"],
-  ["refund-policy", "Security deposits"],
-];
-
-/** The policies' sections, and the late fee when this offer states one (0049). */
-function termsSections(lateFeeBp: number | null) {
-  const sections = TERMS_SECTIONS.flatMap(([slug, heading]) => {
-    const section = getPolicy(slug)?.sections.find((s) => s.heading === heading);
-    return section ? [{ heading: section.heading, paragraphs: section.paragraphs }] : [];
-  });
-  const lateFee = lateFeeTerms(lateFeeBp);
-  return lateFee ? [...sections, { heading: "Late fee", paragraphs: [lateFee] }] : sections;
-}
+export const MEMBERSHIP_TERMS_VERSION = "terms-2026-11-28";
 
 /** The review link's token: 32 random bytes; only its SHA-256 is stored. */
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -120,7 +102,7 @@ export async function getOffer(
   return {
     membership,
     firstInvoice: firstInvoicePreview(membership, supplier),
-    terms: { version: MEMBERSHIP_TERMS_VERSION, sections: termsSections(membership.lateFeeBp) },
+    termsVersion: MEMBERSHIP_TERMS_VERSION,
     accepted: membership.acceptedAt !== null,
   };
 }

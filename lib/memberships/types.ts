@@ -183,11 +183,14 @@ export type MembershipOfferInput = {
   sourceBookingId?: string;
 };
 
-/** The review page: the offer, its first invoice and the policy's notice and deposit rules. */
+/**
+ * The review page: the offer, its first invoice and the version of the terms an acceptance
+ * records (the page words the terms, from content/, with this offer's own deposit).
+ */
 export type MembershipOfferView = {
   membership: Membership;
   firstInvoice: InvoicePreview;
-  terms: { version: string; sections: { heading: string; paragraphs: string[] }[] };
+  termsVersion: string;
   /** Accepted already (the page shows that instead of the button). */
   accepted: boolean;
 };

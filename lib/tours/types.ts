@@ -34,3 +34,7 @@ export type NewTour = {
 
 /** One slot of a day as the form offers it. */
 export type TourSlot = { time: string; startsAt: string; full: boolean };
+
+/** What the booking form shows once a tour is booked: when, and its manage link (a path). */
+/** What the booking route answers: the start only (the manage link goes by e-mail, issue 39). */
+export type BookedTour = { startsAt: string };

@@ -76,17 +76,24 @@ export function buildBarePage() {
 export async function startServer({ dir, cwd = root, readyPath = "/api/health", env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lotus-bench-"));
+  const base = `http://127.0.0.1:${port}`;
   const child = spawn(
     "npx",
     ["next", "start", ...(dir ? [dir] : []), "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", ...env },
+      // A production server refuses to start without its public origin (instrumentation.ts).
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        NEXT_PUBLIC_SITE_URL: base,
+        ...env,
+      },
       stdio: ["ignore", "ignore", "inherit"],
       detached: true,
     },
   );
-  const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");

@@ -137,8 +137,16 @@ test("a desk request becomes a membership that is accepted, paid, billed on the 
   await expect(page.getByTestId("offer-invoice-total")).toHaveText(formatInr(first.total));
   await expect(page.getByTestId("offer-deposit")).toHaveText("₹24,000");
   await expect(page.getByTestId("offer-amount-due")).toHaveText(formatInr(first.due));
-  await expect(page.getByRole("region", { name: "Notice and deposit" })).toContainText(
-    "Monthly memberships need 30 days' written notice",
+  const terms = page.getByRole("region", { name: "Notice and deposit" });
+  await expect(terms).toContainText("Monthly memberships need 30 days' written notice");
+  // The deposit this offer charges and one refund promise, not the policy pages' general words.
+  await expect(terms).toContainText("Your security deposit is ₹24,000 (4 months' rent)");
+  await expect(terms).toContainText("We refund it within 30 days after your membership ends");
+  await expect(terms).not.toContainText("2-3 months");
+  await expect(terms).not.toContainText("business days");
+  await expect(terms.getByRole("link", { name: "Refund Policy" })).toHaveAttribute(
+    "href",
+    "/refund-policy",
   );
   await expectAccessible(page, "offer");
   await page.getByRole("button", { name: "Accept" }).click();
@@ -151,6 +159,9 @@ test("a desk request becomes a membership that is accepted, paid, billed on the 
   // The first invoice, paid online.
   const section = page.getByTestId("membership-section");
   await expect(section.getByTestId("membership-status")).toHaveText("Awaiting first payment");
+  // Staff see the same state, not "Offered".
+  await staff.reload();
+  await expect(row.getByTestId("staff-membership-status")).toHaveText("Awaiting first payment");
   await section.getByRole("button", { name: `Pay ${formatInr(first.due)} now` }).click();
   await checkout(page).getByRole("button", { name: "Pay", exact: true }).click();
   await expect(toast(page, "Payment received")).toBeVisible();

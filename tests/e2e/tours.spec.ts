@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
+import { formatClubClock, formatClubWeekdayDate } from "@/lib/format";
+import { clubInstant } from "@/lib/pricing";
 import { axeViolations } from "./axe";
 import { ownClientAddress, randomAddress, signInAsStaff, uniqueEmail } from "./helpers";
 
@@ -111,7 +113,7 @@ test("every contact variant's form is in the server's HTML, with no client-rende
 test("a guest books a tour from the landing page, reschedules it by the e-mailed link, and staff mark it toured", async ({
   page,
   baseURL,
-}) => {
+}, testInfo) => {
   test.slow();
   const email = uniqueEmail("tour");
   await page.goto("/");
@@ -125,8 +127,27 @@ test("a guest books a tour from the landing page, reschedules it by the e-mailed
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Phone/).fill("+91 98100 11111");
   const first = await pickSlot(page);
+  // The chosen time reads as chosen: the theme's accent behind it, unlike the other times.
+  const chosen = page.locator(`label:has(input[name=tourTime][value="${first.time}"])`);
+  const other = page
+    .locator("label:has(input[name=tourTime]:not([disabled]):not(:checked))")
+    .first();
+  const background = (label: typeof chosen) =>
+    label.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(chosen)).not.toBe(await background(other));
   await page.getByRole("button", { name: "Confirm My Tour" }).click();
   await expect(toast(page, "Tour Request Sent!")).toBeVisible();
+  // The booked date and time, in place of the form (not the home page); the link is e-mailed.
+  const booked = page.getByTestId("tour-booked");
+  await expect(booked.getByRole("heading", { name: "Your tour is booked" })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact\?type=Tour$/);
+  const at = clubInstant(first.day, first.time)!;
+  await expect(booked).toContainText(`${formatClubWeekdayDate(at)}, ${formatClubClock(at)}`);
+  await expect(booked.getByRole("link", { name: "Reschedule or cancel" })).toHaveCount(0);
+  // Once the toast has gone (axe reads its fade-in as low contrast), the view alone.
+  await expect(toast(page, "Tour Request Sent!")).toBeHidden();
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshots(page, booked, (name) => testInfo.outputPath(name), "booked");
 
   const confirmation = await mailTo(email, "Tour confirmed");
   const invitation = unfolded(invitationOf(confirmation));
@@ -154,6 +175,85 @@ test("a guest books a tour from the landing page, reschedules it by the e-mailed
   await row.getByRole("button", { name: "Toured" }).click();
   await expect(toast(page, "Tour updated")).toBeVisible();
   await expect(row).toContainText("Toured");
+});
+
+/**
+ * Screenshots of `part` at 375 and 1280 px, light and dark, as the page stands (the theme's
+ * own switch: the `dark` class on <html>, so nothing typed or shown is lost to a reload).
+ */
+async function screenshots(
+  page: Page,
+  part: ReturnType<Page["locator"]>,
+  path: (name: string) => string,
+  label: string,
+) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle("dark", dark),
+        scheme === "dark",
+      );
+      // The part alone: the sticky header would cover its top in a page screenshot.
+      await part.screenshot({ path: path(`tour-${label}-${width}-${scheme}.png`) });
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Fills one slot (two tours) through the API; its day and time, once it is full. */
+async function fillSlot(api: APIRequestContext, baseURL: string) {
+  for (let i = 4; i < 14; i++) {
+    const date = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10);
+    const { slots } = (await (await api.get(`/api/tours/slots?date=${date}`)).json()) as {
+      slots: { time: string; full: boolean }[];
+    };
+    const free = slots.filter((s) => !s.full);
+    if (free.length < 2) continue;
+    const time = free[Math.floor(Math.random() * free.length)]!.time;
+    for (let guest = 0; guest < 2; guest++) {
+      const answer = await api.post("/api/tours", {
+        headers: { origin: baseURL, "x-forwarded-for": randomAddress() },
+        data: {
+          inquiryType: "Tour",
+          name: "Full Slot Guest",
+          email: uniqueEmail("tour-full"),
+          preferredDate: date,
+          tourTime: time,
+        },
+      });
+      // A parallel test may take the slot's other place: full either way.
+      expect([201, 409]).toContain(answer.status());
+    }
+    return { day: date, time };
+  }
+  throw new Error("no day with two free slots in the next two weeks");
+}
+
+test("the picker shows the chosen time, and a full slot's time struck through with 'Full' legible @mobile", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const full = await fillSlot(page.request, baseURL!);
+  await page.goto("/contact?type=Tour");
+  await page.locator("#preferredDate").selectOption(full.day);
+  const fullLabel = page.locator(`label:has(input[name=tourTime][value="${full.time}"])`);
+  await expect(fullLabel).toHaveAttribute("data-status", "full");
+  await expect(fullLabel.locator("input")).toBeDisabled();
+  const decoration = (locator: ReturnType<Page["locator"]>) =>
+    locator.evaluate((el) => getComputedStyle(el).textDecorationLine);
+  // A line on the label would cross "Full" too: only the time carries it.
+  expect(await decoration(fullLabel)).toBe("none");
+  expect(await decoration(fullLabel.locator("span").first())).toBe("line-through");
+  await expect(fullLabel.getByText("Full", { exact: true })).toBeVisible();
+  const free = page.locator("label:has(input[name=tourTime]:not([disabled]))");
+  await free.first().click();
+  await expect(free.first().locator("input")).toBeChecked();
+  expect(await free.first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+    await free.nth(1).evaluate((el) => getComputedStyle(el).backgroundColor),
+  );
+  await screenshots(page, page.locator("#tourTime"), (name) => testInfo.outputPath(name), "picker");
 });
 
 for (const scheme of ["light", "dark"] as const) {

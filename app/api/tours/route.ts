@@ -1,6 +1,6 @@
 import { clientKey, createRateLimit, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
-import { bookTour, verifyTourProof } from "@/lib/tours";
+import { bookTour, verifyTourProof, type BookedTour } from "@/lib/tours";
 import { HONEYPOT_FIELD, tourRequestSchema } from "@/lib/validation/enquiry";
 import { requestedSlot, tourAnswer } from "./_lib";
 
@@ -10,10 +10,12 @@ const rateLimit = createRateLimit({ keyPrefix: "tours", points: 20, durationSeco
 
 /**
  * The contact form's Tour variant: 201 once the tour is booked (the database holds the slot's
- * capacity), 409 "that time was just taken" when the slot filled up meanwhile. The database
- * also holds the client (its address) to its limits and asks a solved proof-of-work from its
- * second booking of a day (403 without one, 429 past the limits). A second booking for an
- * address that has a tour answers 201 too: its owner is e-mailed the link (issue 39).
+ * capacity), with its start for the confirmation the form shows; 409 "that time was just taken"
+ * when the slot filled up meanwhile. The database also holds the client (its address) to its
+ * limits and asks a solved proof-of-work from its second booking of a day (403 without one, 429
+ * past the limits). A second booking for an address that has a tour answers 201 too: its owner
+ * is e-mailed the link (issue 39). So the manage link travels by e-mail only: a link in this
+ * answer that opened nothing would tell the caller that the address has a tour.
  */
 export const POST = jsonPostRoute(
   { name: "POST /api/tours", schema: tourRequestSchema, rateLimit, honeypotField: HONEYPOT_FIELD },
@@ -32,6 +34,7 @@ export const POST = jsonPostRoute(
     } catch (error) {
       tourAnswer(error);
     }
-    return jsonOk({}, 201);
+    const tour: BookedTour = { startsAt: startsAt.toISOString() };
+    return jsonOk({ tour }, 201);
   },
 );

@@ -3,7 +3,7 @@ import { bookingIcs, bookingIcsFilename } from "@/lib/calendar/booking-event";
 import type { Booking } from "@/lib/data/types";
 import { formatClubClock, formatClubWeekdayDate, formatDateLabel } from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
-import type { MailAttachment } from "@/lib/mail/types";
+import type { MailCalendar } from "@/lib/mail/types";
 import {
   MEMBERSHIP_NEXT_STEP,
   bookingTitle,
@@ -93,20 +93,14 @@ export function bookingReminder(booking: Booking): MailContent {
 }
 
 /**
- * The calendar invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL) as an attachment,
- * with the same UID as the dashboard's download, so calendars update the one event.
+ * The calendar invitation (METHOD:REQUEST) or its cancellation (METHOD:CANCEL), with the same
+ * UID as the dashboard's download, so calendars update the one event; none without a date.
  */
 export function bookingInvitation(
   booking: Booking,
   method: "REQUEST" | "CANCEL",
-): MailAttachment[] {
+): MailCalendar | undefined {
   const content = bookingIcs(booking, new Date(), method);
-  if (!content) return [];
-  return [
-    {
-      filename: bookingIcsFilename(booking),
-      content,
-      contentType: `text/calendar; charset=utf-8; method=${method}`,
-    },
-  ];
+  if (!content) return undefined;
+  return { method, filename: bookingIcsFilename(booking), content };
 }

@@ -3,6 +3,7 @@ import { renderHtml, renderText, type MailContent } from "@/lib/mail/layout";
 import { isMailTemplate, MailPayloadError, parseMailPayload } from "@/lib/mail/payloads";
 import type {
   MailAttachment,
+  MailCalendar,
   MailPayloads,
   MailTemplate,
   OutgoingMail,
@@ -43,7 +44,7 @@ import {
   tourStaffAlert,
 } from "./tours";
 
-type Composed = { content: MailContent; attachments?: MailAttachment[] };
+type Composed = { content: MailContent; attachments?: MailAttachment[]; calendar?: MailCalendar };
 
 const TEMPLATES: {
   [K in MailTemplate]: (payload: MailPayloads[K]) => Composed | Promise<Composed>;
@@ -55,12 +56,12 @@ const TEMPLATES: {
   welcome: (p) => ({ content: welcome(p) }),
   "booking-confirmation": (p) => ({
     content: bookingConfirmation(p),
-    attachments: bookingInvitation(p, "REQUEST"),
+    calendar: bookingInvitation(p, "REQUEST"),
   }),
   "desk-request-received": (p) => ({ content: deskRequestReceived(p) }),
   "booking-cancellation": (p) => ({
     content: bookingCancellation(p),
-    attachments: bookingInvitation(p, "CANCEL"),
+    calendar: bookingInvitation(p, "CANCEL"),
   }),
   "booking-reminder": (p) => ({ content: bookingReminder(p) }),
   "order-confirmation": (p) => ({ content: orderConfirmation(p) }),
@@ -79,8 +80,8 @@ const TEMPLATES: {
   "membership-deposit-refunded": (p) => ({ content: membershipDepositRefunded(p) }),
   "membership-autopay-halted": (p) => ({ content: membershipAutopayHalted(p) }),
   "membership-deposit-receipt": (p) => depositReceipt(p),
-  "tour-confirmation": (p) => ({ content: tourConfirmation(p), attachments: tourInvitation(p) }),
-  "tour-cancellation": (p) => ({ content: tourCancellation(p), attachments: tourInvitation(p) }),
+  "tour-confirmation": (p) => ({ content: tourConfirmation(p), calendar: tourInvitation(p) }),
+  "tour-cancellation": (p) => ({ content: tourCancellation(p), calendar: tourInvitation(p) }),
   "tour-reminder": (p) => ({ content: tourReminder(p) }),
   "tour-staff-alert": (p) => ({ content: tourStaffAlert(p) }),
 };
@@ -117,7 +118,7 @@ export async function renderMessage(
   message: ParsedMessage,
   addresses: { from: string; staffAlertTo: string },
 ): Promise<OutgoingMail> {
-  const { content, attachments } = await message.render();
+  const { content, attachments, calendar } = await message.render();
   return {
     from: addresses.from,
     to: message.recipient ?? addresses.staffAlertTo,
@@ -125,6 +126,7 @@ export async function renderMessage(
     text: renderText(content),
     html: renderHtml(content),
     attachments,
+    calendar,
   };
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { tourIcs } from "@/lib/calendar/tour-event";
 import { formatClubClock, formatClubWeekdayDate } from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
-import type { MailAttachment, MailTour } from "@/lib/mail/types";
+import type { MailCalendar, MailTour } from "@/lib/mail/types";
 import { site, whatsappHref } from "@/lib/site";
 import { details } from "./enquiries";
 
@@ -23,17 +23,15 @@ const tourDetails = (tour: MailTour) =>
     ["Reference", tour.id.slice(0, 8).toUpperCase()],
   ]);
 
-/** The invitation attached to a tour's e-mails: REQUEST while booked, CANCEL once cancelled. */
-export function tourInvitation(tour: MailTour): MailAttachment[] {
+/** The invitation of a tour's e-mails: REQUEST while booked, CANCEL once cancelled. */
+export function tourInvitation(tour: MailTour): MailCalendar {
   const method = tour.status === "cancelled" ? "CANCEL" : "REQUEST";
   const manageUrl = tour.manageToken ? tourManageUrl(tour.manageToken) : undefined;
-  return [
-    {
-      filename: "lotus-club-tour.ics",
-      content: tourIcs({ ...tour, manageUrl }, method),
-      contentType: `text/calendar; charset=utf-8; method=${method}`,
-    },
-  ];
+  return {
+    method,
+    filename: "lotus-club-tour.ics",
+    content: tourIcs({ ...tour, manageUrl }, method),
+  };
 }
 
 export function tourConfirmation(tour: MailTour): MailContent {

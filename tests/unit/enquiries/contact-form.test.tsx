@@ -1,6 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "@/components/enquiries/contact-form";
+import { formatClubWeekdayDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
+import { tourDays, tourSlotsOn } from "@/lib/tours/slots";
 import { contactTypeFromQuery } from "@/lib/validation/enquiry-rules";
 
 const replace = jest.fn();
@@ -112,5 +115,44 @@ describe("ContactForm variants", () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue("Asha Rao");
     expect(screen.getByLabelText("Preferred date")).toHaveValue("2026-11-25");
     expect(screen.getByRole("radio", { name: "10:30 AM" })).toBeEnabled();
+  });
+
+  it("after booking a tour, keeps the toast and shows the booked date and time", async () => {
+    // A day still offered today (the form refuses a past date before it posts).
+    const [day] = tourDays(new Date());
+    const slot = tourSlotsOn(day!, new Date())[0]!;
+    const booked = { startsAt: slot.toISOString() };
+    // jsdom has no Response: the one answer the form reads, as the route sends it.
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 201,
+      json: async () => ({ ok: true, tour: booked }),
+    });
+    render(
+      <ContactForm
+        type="Tour"
+        tour={{
+          days: [day!],
+          date: day!,
+          slots: [{ time: "10:00", startsAt: booked.startsAt, full: false }],
+        }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText(/^Name/), "Asha Rao");
+    await userEvent.type(screen.getByLabelText(/^Email/), "asha@example.in");
+    await userEvent.click(screen.getByRole("radio", { name: "10:00 AM" }));
+    await userEvent.click(screen.getByRole("button", { name: "Confirm My Tour" }));
+    const confirmation = await screen.findByTestId("tour-booked");
+    expect(toast.success).toHaveBeenCalledWith("Tour Request Sent!", {
+      description: "Thank you! We've received your request and will be in touch shortly.",
+      duration: 4000,
+    });
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Your tour is booked" })).toHaveFocus();
+    // e.g. "Wednesday, 2 December 2026, 10:00 am"
+    expect(confirmation).toHaveTextContent(`${formatClubWeekdayDate(slot)}, 10:00 am`);
+    expect(confirmation).toHaveTextContent("a link to reschedule or cancel");
+    // The manage link goes by e-mail only (issue 39: no address oracle).
+    expect(screen.queryByRole("link", { name: "Reschedule or cancel" })).toBeNull();
   });
 });

@@ -69,18 +69,14 @@ describe("offer and acceptance", () => {
       invoiceTotal: 342_581,
       deposit: 2_400_000,
     });
-    expect(view?.terms.sections.map((s) => s.heading)).toEqual([
-      "Memberships and notice",
-      "Security deposit",
-      "Security deposits",
-    ]);
+    expect(view?.termsVersion).toBe("terms-2026-11-28");
     expect(await getOffer(store, "not-a-token", SUPPLIER, false)).toBeNull();
   });
 
   it("records the acceptance and issues the first invoice in the series; active once it is paid", async () => {
     const { membership, firstInvoiceId } = await activeDesk(db, store, { paid: false });
     const accepted = (await store.byId(membership.id))!;
-    expect(accepted.terms_version).toBe("terms-2026-11");
+    expect(accepted.terms_version).toBe("terms-2026-11-28");
     expect(accepted.status).toBe("offered");
     expect(await invoiceRows()).toEqual([
       { period: "2026-12-17", number: "LC/26-27/000001", amountDue: 342_581 + 2_400_000 },

@@ -4,6 +4,7 @@ import { POST } from "@/app/api/tours/route";
 import { POST as MANAGE } from "@/app/api/tours/manage/route";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import { clubDateTimeOf } from "@/lib/pricing";
+import { tourDays, tourSlotsOn } from "@/lib/tours/slots";
 import { createTempDataDir, jsonPost } from "../bookings/route-helpers";
 import { slotsAhead } from "./slots-ahead";
 
@@ -85,6 +86,15 @@ describe("POST /api/tours", () => {
       "select count(*)::int as n from public.tours where email = 'guest30@example.in'",
     );
     expect(tours.rows[0]!.n).toBe(1);
+  });
+
+  it("answers the booked time for the confirmation, and the manage link by e-mail only", async () => {
+    const slot = tourSlotsOn(tourDays(new Date())[4]!, new Date())[2]!;
+    const response = await POST(jsonPost("/api/tours", form(slot, 40)));
+    expect(response.status).toBe(201);
+    const { tour } = await response.json();
+    expect(tour.startsAt).toBe(slot.toISOString());
+    expect(tour).toEqual({ startsAt: slot.toISOString() });
   });
 
   it("an unknown manage link changes nothing", async () => {

@@ -15,7 +15,8 @@ type Props = { params: Promise<{ token: string }> };
 
 /**
  * The offer a member reviews from the e-mailed link (the token is the key): plan, seats, term,
- * rent, GST, deposit, the first invoice, the notice and deposit rules of the terms, and "Accept".
+ * rent, GST, deposit, the first invoice, the notice and deposit terms as this offer states them
+ * (its own deposit, one refund promise, the policies linked), and "Accept".
  */
 export default async function MembershipOfferPage({ params }: Props) {
   const { token } = await params;
@@ -39,7 +40,7 @@ export default async function MembershipOfferPage({ params }: Props) {
       </header>
       <div className="mt-10 grid gap-6">
         <OfferFigures offer={offer} />
-        <OfferTerms terms={offer.terms} />
+        <OfferTerms membership={membership} version={offer.termsVersion} />
         <OfferAccept
           token={token}
           accepted={offer.accepted}

@@ -1,5 +1,5 @@
 import type { Membership } from "@/lib/memberships/types";
-import { PLAN_LABELS, STATUS_LABELS, seatsLabel } from "@/components/memberships/labels";
+import { PLAN_LABELS, membershipStatusLabel, seatsLabel } from "@/components/memberships/labels";
 import { formatDateLabel } from "@/lib/format";
 import { formatInr } from "@/lib/pricing";
 import { EndMembershipButton } from "./end-membership-button";
@@ -60,7 +60,9 @@ export function MembershipRows({ memberships }: { memberships: Membership[] }) {
                 {PLAN_LABELS[m.plan]} · {seatsLabel(m.seats)} · {formatInr(m.monthlyRent)} a month ·{" "}
                 {dates}
               </p>
-              <p className="text-xs font-semibold">{STATUS_LABELS[m.status]}</p>
+              <p className="text-xs font-semibold" data-testid="staff-membership-status">
+                {membershipStatusLabel(m)}
+              </p>
               <p className="text-muted-foreground text-xs" data-testid="staff-membership-autopay">
                 {autopayLabel(m)}
               </p>
