@@ -17,7 +17,8 @@ import {
 } from "@/lib/memberships/actions";
 import { settleChargeWith, startAutopayWith } from "@/lib/memberships/autopay";
 import { runBillingWith } from "@/lib/memberships/billing-run";
-import { invoicesCsv } from "@/lib/memberships/csv";
+import { invoicesCsvStream } from "@/lib/memberships/csv";
+import { streamInvoicesIssued } from "@/lib/memberships/invoice-export";
 import { acceptOffer as acceptOfferWith, createOffer, getOffer } from "@/lib/memberships/offers";
 import { confirmInvoicePaymentWith, startInvoicePaymentWith } from "@/lib/memberships/payments";
 import {
@@ -201,9 +202,9 @@ export async function listMembershipActivity(membershipId: string): Promise<Memb
   }));
 }
 
-/** The accountant's CSV of membership invoices issued in [from, to] (club dates). */
-export async function membershipInvoicesCsv(from: string, to: string): Promise<string> {
-  return invoicesCsv(await getMembershipStore().invoicesListed(from, to, false));
+/** The accountant's CSV of membership invoices issued in [from, to] (club dates), streamed. */
+export function membershipInvoicesCsv(from: string, to: string): ReadableStream<Uint8Array> {
+  return invoicesCsvStream(streamInvoicesIssued(getMembershipStore(), from, to));
 }
 
 /**

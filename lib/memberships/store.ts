@@ -73,6 +73,20 @@ export function createMembershipStore(call: SqlFunctionCaller) {
     /** Issued between two club dates, and (`unpaid`) every unpaid one whenever issued. */
     invoicesListed: (from: string, to: string, unpaid: boolean) =>
       invoices("membership_invoices_listed", { p_from: from, p_to: to, p_unpaid: unpaid }),
+    /** 0060: issued between two club dates, oldest first, at most `limit` after `after`. */
+    invoicesPage: (
+      from: string,
+      to: string,
+      after: { issuedAt: string; number: string } | null,
+      limit: number,
+    ) =>
+      invoices("membership_invoices_page", {
+        p_from: from,
+        p_to: to,
+        p_after_issued_at: after?.issuedAt ?? null,
+        p_after_number: after?.number ?? null,
+        p_limit: limit,
+      }),
 
     async issueInvoice(input: {
       membershipId: string;
