@@ -22,7 +22,8 @@ const load = (module) => jiti.import(path.join(root, module));
 const REQUESTS = 50;
 const rssMb = () => process.memoryUsage().rss / 2 ** 20;
 const round = (n, digits = 1) => Number(n.toFixed(digits));
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 /** p50 and p95 of REQUESTS sequential calls (after two unmeasured ones: JIT, plan caches). */
 async function timed(work) {
@@ -139,7 +140,9 @@ async function measure(leads) {
   await db.exec(seedSql(leads));
   const sizes = sizesOf(leads);
   await seedMemberships(sizes.memberships);
-  await db.exec("update public.outbox set status = 'sent', attempts = 1, sent_at = created_at where status = 'pending'; analyze;");
+  await db.exec(
+    "update public.outbox set status = 'sent', attempts = 1, sent_at = created_at where status = 'pending'; analyze;",
+  );
   const seedMs = performance.now() - seedStart;
   const { rows: counts } = await db.query(`select
     (select count(*) from public.staff_inbox)::int as leads,
@@ -191,11 +194,17 @@ async function measure(leads) {
     "inbox, search": await timed(inbox({ search: `lead${Math.floor(sizes.enquiries / 3)}@` })),
     "inbox, filter (registrations)": await timed(inbox({ type: "registration" })),
     "day view": await timed(() =>
-      Promise.all([getDeskPort().listDay(DAY_VIEW_DATE, access), listTours(clubDayRange(DAY_VIEW_DATE))]),
+      Promise.all([
+        getDeskPort().listDay(DAY_VIEW_DATE, access),
+        listTours(clubDayRange(DAY_VIEW_DATE)),
+      ]),
     ),
     "lead's page": await timed(async () => {
       await staff.getLead(lead.source, lead.id, access);
-      await Promise.all([staff.listStaff(access), staff.listLeadActivity(lead.source, lead.id, access)]);
+      await Promise.all([
+        staff.listStaff(access),
+        staff.listLeadActivity(lead.source, lead.id, access),
+      ]);
     }),
     "members and billing": await timed(() => memberships.listMembershipsForStaff(NOW)),
     "owner's numbers": await timed(() =>
@@ -254,6 +263,10 @@ try {
   process.exit(0);
 } catch (error) {
   // The database's own words (a constraint, its detail), not a driver's stack.
-  console.error(`scale-run ${command} ${size ?? ""}: ${error.message}`, error.detail ?? "", error.stack?.split("\n").slice(1, 4).join("\n"));
+  console.error(
+    `scale-run ${command} ${size ?? ""}: ${error.message}`,
+    error.detail ?? "",
+    error.stack?.split("\n").slice(1, 4).join("\n"),
+  );
   process.exit(1);
 }

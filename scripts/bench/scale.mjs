@@ -60,9 +60,18 @@ function table(results) {
       ...Object.fromEntries(results.map((r) => [`${r.size / 1000}k leads`, pick(r)])),
     });
   row("rows: leads / bookings / memberships / invoices / outbox", (r) =>
-    [r.counts.leads, r.counts.bookings, r.counts.memberships, r.counts.invoices, r.counts.outbox].join(" / "),
+    [
+      r.counts.leads,
+      r.counts.bookings,
+      r.counts.memberships,
+      r.counts.invoices,
+      r.counts.outbox,
+    ].join(" / "),
   );
-  row("billing run: memberships/s (total s)", (r) => `${r.billing.perSecond} (${r.billing.seconds})`);
+  row(
+    "billing run: memberships/s (total s)",
+    (r) => `${r.billing.perSecond} (${r.billing.seconds})`,
+  );
   for (const page of Object.keys(results[0].pages)) {
     row(`${page}: p50 / p95 ms`, (r) => `${r.pages[page].p50} / ${r.pages[page].p95}`);
   }
@@ -87,12 +96,18 @@ function verdict(database, results) {
   const misses = [];
   for (const [page, t] of Object.entries(large.pages)) {
     growth[page] = Number((t.p95 / small.pages[page].p95).toFixed(1));
-    if (t.p95 > TARGETS.pageP95Ms) misses.push(`${page}: p95 ${t.p95} ms > ${TARGETS.pageP95Ms} ms`);
-    if (growth[page] > rowsGrowth) misses.push(`${page}: grew ${growth[page]}× for ${rowsGrowth}× rows`);
+    if (t.p95 > TARGETS.pageP95Ms)
+      misses.push(`${page}: p95 ${t.p95} ms > ${TARGETS.pageP95Ms} ms`);
+    if (growth[page] > rowsGrowth)
+      misses.push(`${page}: grew ${growth[page]}× for ${rowsGrowth}× rows`);
   }
-  growth["billing run, total time"] = Number((large.billing.seconds / small.billing.seconds).toFixed(1));
+  growth["billing run, total time"] = Number(
+    (large.billing.seconds / small.billing.seconds).toFixed(1),
+  );
   if (large.billing.perSecond < TARGETS.billingPerSecond) {
-    misses.push(`billing run: ${large.billing.perSecond} memberships/s < ${TARGETS.billingPerSecond}`);
+    misses.push(
+      `billing run: ${large.billing.perSecond} memberships/s < ${TARGETS.billingPerSecond}`,
+    );
   }
   for (const [name, e] of Object.entries(large.exports)) {
     growth[`${name}, time`] = Number((e.ms / Math.max(1, small.exports[name].ms)).toFixed(1));
@@ -136,7 +151,9 @@ output.machine =
 output.verdicts = verdicts;
 console.log(`\n${output.machine}`);
 for (const v of verdicts) {
-  console.log(`\n${v.database}: growth from the smallest to the largest size (rows ${v.rowsGrowth}×)`);
+  console.log(
+    `\n${v.database}: growth from the smallest to the largest size (rows ${v.rowsGrowth}×)`,
+  );
   console.table(v.growth);
   console.log(v.misses.length ? `missed:\n- ${v.misses.join("\n- ")}` : "every target met");
 }
