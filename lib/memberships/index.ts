@@ -28,6 +28,7 @@ import {
   seatsOfWith,
 } from "@/lib/memberships/seats";
 import { getMembershipStore } from "@/lib/memberships/select";
+import { totalsWith } from "@/lib/memberships/totals";
 import { memberViewWith, staffViewWith } from "@/lib/memberships/views";
 import type {
   BillingRunReport,
@@ -144,9 +145,9 @@ export function listMembershipsForStaff(now: Date): Promise<StaffMembershipsView
   return staffViewWith(getMembershipStore(), now, online());
 }
 
-/** The console home's MRR, seats taken by plan and invoices overdue. */
-export async function membershipTotals(now: Date): Promise<MembershipTotals> {
-  return (await listMembershipsForStaff(now)).totals;
+/** The console home's MRR, seats taken by plan and invoices overdue (summed in the database). */
+export function membershipTotals(now: Date): Promise<MembershipTotals> {
+  return totalsWith(getMembershipStore(), now);
 }
 
 /** Staff mark an invoice paid at the desk or by bank; the first one makes the membership active. */

@@ -57,6 +57,19 @@ export type MembershipRow = {
   source_booking_id: string | null;
 };
 
+/** 0063's membership_totals: sums in paise (bigint: text or number, as the driver gives it). */
+export type MembershipTotalsRow = {
+  mrr: Big;
+  active_count: number;
+  seats_by_plan: Record<string, number>;
+  month_paid: Big;
+  month_due: Big;
+  month_overdue: Big;
+  month_count: number;
+  overdue_count: number;
+  overdue_amount: Big;
+};
+
 export type MembershipInvoiceRow = {
   id: string;
   membership_id: string;

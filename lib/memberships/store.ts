@@ -4,6 +4,7 @@ import type {
   MembershipInvoiceRow,
   MembershipRow,
   MembershipSeatRow,
+  MembershipTotalsRow,
 } from "@/lib/memberships/rows";
 
 export type SeatOutcome = "added" | "not-found" | "closed" | "full" | "duplicate";
@@ -73,6 +74,15 @@ export function createMembershipStore(call: SqlFunctionCaller) {
     /** Issued between two club dates, and (`unpaid`) every unpaid one whenever issued. */
     invoicesListed: (from: string, to: string, unpaid: boolean) =>
       invoices("membership_invoices_listed", { p_from: from, p_to: to, p_unpaid: unpaid }),
+    /** 0063: the owner's numbers, summed in the database (lib/memberships/totals.ts). */
+    totals: async (from: string, to: string, today: string) =>
+      (
+        await call<MembershipTotalsRow>("membership_totals", {
+          p_from: from,
+          p_to: to,
+          p_today: today,
+        })
+      )[0],
     /** 0060: issued between two club dates, oldest first, at most `limit` after `after`. */
     invoicesPage: (
       from: string,
