@@ -133,6 +133,8 @@ for (const [database, measureAt] of [
       console.error(`bench:scale: ${database}, ${size} leads…`);
       const result = measureAt ? await measureAt(size) : await postgres(cluster, size);
       results.push({ size, ...result });
+      // Each size as it ends: a long run stopped midway still leaves what it measured.
+      console.error(JSON.stringify({ database, size, ...result }));
     }
   } finally {
     await cluster?.stop();
