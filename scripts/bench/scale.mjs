@@ -14,6 +14,8 @@ import { startPostgresServer } from "../../tests/support/postgres-cluster.mjs";
 import { gitDescribe, root } from "./server.mjs";
 
 const SIZES = (process.env.BENCH_SCALE_SIZES || "1000,10000,100000").split(",").map(Number);
+// BENCH_SCALE_DATABASES=postgres (or embedded): one database alone, written to scale-<name>.json.
+const ONLY = process.env.BENCH_SCALE_DATABASES;
 const TARGETS = { pageP95Ms: 150, billingPerSecond: 100, exportGrowthMb: 50 };
 
 /** Runs scale-run.mjs with `env`; its last line of output is its JSON answer. */
@@ -125,7 +127,7 @@ const verdicts = [];
 for (const [database, measureAt] of [
   ["embedded (PGlite)", embedded],
   ["PostgreSQL 15", null],
-]) {
+].filter(([, measureAt]) => !ONLY || ONLY === (measureAt ? "embedded" : "postgres"))) {
   const cluster = measureAt ? null : await startPostgresServer();
   const results = [];
   try {
@@ -160,4 +162,7 @@ for (const v of verdicts) {
   console.log(v.misses.length ? `missed:\n- ${v.misses.join("\n- ")}` : "every target met");
 }
 mkdirSync(path.join(root, "bench-results"), { recursive: true });
-writeFileSync(path.join(root, "bench-results", "scale.json"), JSON.stringify(output, null, 2));
+writeFileSync(
+  path.join(root, "bench-results", ONLY ? `scale-${ONLY}.json` : "scale.json"),
+  JSON.stringify(output, null, 2),
+);
