@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { getServerConfig } from "@/lib/config";
 import { acquireFolderLock, type FolderLock } from "@/lib/db/lock";
 import { migrateEmbeddedDatabase } from "@/lib/db/migrate";
@@ -12,10 +13,11 @@ export const PGDATA_SUBDIR = "pgdata";
 
 /**
  * Extensions the migrations create (0002_bookings.sql: btree_gist for the bookings' exclusion
- * constraint). PGlite only finds an extension it was started with, so every PGlite the
+ * constraint; 0062: pg_trgm for the inbox search). PGlite only finds an extension it was
+ * started with, so every PGlite the
  * migrations run on (here and in tests) must be created with these.
  */
-export const EMBEDDED_EXTENSIONS = { btree_gist };
+export const EMBEDDED_EXTENSIONS = { btree_gist, pg_trgm };
 
 type Handle = { folder: string; db: PGlite; lock: FolderLock };
 

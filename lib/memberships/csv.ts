@@ -1,5 +1,6 @@
 import "server-only";
-import { stringify } from "csv-stringify/sync";
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
 import { placeOfSupplyLabel } from "@/lib/invoices/states";
 import { paiseToRupees } from "@/lib/pricing/money";
 import { clubToday } from "@/lib/pricing/club-time";
@@ -25,14 +26,16 @@ export const INVOICE_CSV_COLUMNS = [
 /** Rupees with two decimals, as an accountant's spreadsheet reads them. */
 const rupees = (paise: number | string | null) => paiseToRupees(Number(paise ?? 0)).toFixed(2);
 
+const neutralised = (cells: string[]) => cells.map(neutraliseFormula);
+
 /**
- * The accountant's CSV: one row per tax invoice, its figures as printed, then the deposit
+ * One row of the accountant's CSV: a tax invoice, its figures as printed, then the deposit
  * collected with it apart (not a supply: on no tax invoice, its own receipt) and the amount due,
  * so Total + deposit = Amount due = what the staff page counts as paid. Every text cell is
  * neutralised as the lead export's are.
  */
-export function invoicesCsv(rows: MembershipInvoiceRow[]): string {
-  const records = rows.map((row) => [
+export function invoiceRecord(row: MembershipInvoiceRow): string[] {
+  return [
     row.number ?? "",
     clubToday(new Date(row.issued_at)),
     row.buyer_company ?? row.holder_name,
@@ -46,8 +49,23 @@ export function invoicesCsv(rows: MembershipInvoiceRow[]): string {
     rupees(row.deposit_paise),
     rupees(row.amount_due_paise),
     row.status,
-  ]);
-  return stringify(
-    [[...INVOICE_CSV_COLUMNS], ...records].map((cells) => cells.map(neutraliseFormula)),
+  ];
+}
+
+/**
+ * The accountant's CSV, streamed: rows are pulled from `rows` only as fast as they are sent, so the file
+ * of three years' invoices holds one page of them in memory (lib/memberships/invoice-export.ts).
+ */
+export function invoicesCsvStream(
+  rows: AsyncIterable<MembershipInvoiceRow>,
+): ReadableStream<Uint8Array> {
+  const records = Readable.from(
+    (async function* () {
+      yield neutralised([...INVOICE_CSV_COLUMNS]);
+      for await (const row of rows) yield neutralised(invoiceRecord(row));
+    })(),
   );
+  const csv = stringify();
+  records.on("error", (error) => csv.destroy(error));
+  return Readable.toWeb(records.pipe(csv)) as ReadableStream<Uint8Array>;
 }

@@ -28,7 +28,8 @@ import {
   type StaffCollectionsView,
   type TdsCertificate,
 } from "@/lib/memberships/collections-view";
-import { invoicesCsv } from "@/lib/memberships/csv";
+import { invoicesCsvStream } from "@/lib/memberships/csv";
+import { streamInvoicesIssued } from "@/lib/memberships/invoice-export";
 import {
   depositDocumentsIssuedWith,
   depositDocumentWith,
@@ -50,6 +51,7 @@ import {
 } from "@/lib/memberships/seats";
 import { getMembershipStore } from "@/lib/memberships/select";
 import { settleMembershipPaymentWith } from "@/lib/memberships/settle-payment";
+import { totalsWith } from "@/lib/memberships/totals";
 import { memberViewWith, staffViewWith } from "@/lib/memberships/views";
 import type {
   BillingRunReport,
@@ -197,9 +199,9 @@ export function listMembershipsForStaff(now: Date): Promise<StaffMembershipsView
   return staffViewWith(getMembershipStore(), now, online());
 }
 
-/** The console home's MRR, seats taken by plan and invoices overdue. */
-export async function membershipTotals(now: Date): Promise<MembershipTotals> {
-  return (await listMembershipsForStaff(now)).totals;
+/** The console home's MRR, seats taken by plan and invoices overdue (summed in the database). */
+export function membershipTotals(now: Date): Promise<MembershipTotals> {
+  return totalsWith(getMembershipStore(), now);
 }
 
 /** Staff mark an invoice paid at the desk or by bank; the first one makes the membership active. */
@@ -265,9 +267,9 @@ export async function listMembershipActivity(membershipId: string): Promise<Memb
   }));
 }
 
-/** The accountant's CSV of membership invoices issued in [from, to] (club dates). */
-export async function membershipInvoicesCsv(from: string, to: string): Promise<string> {
-  return invoicesCsv(await getMembershipStore().invoicesListed(from, to, false));
+/** The accountant's CSV of membership invoices issued in [from, to] (club dates), streamed. */
+export function membershipInvoicesCsv(from: string, to: string): ReadableStream<Uint8Array> {
+  return invoicesCsvStream(streamInvoicesIssued(getMembershipStore(), from, to));
 }
 
 /**

@@ -65,6 +65,21 @@ export type MembershipRow = {
   late_fee_bp?: number | null;
 };
 
+/** 0063's membership_totals: sums in paise (bigint: text or number, as the driver gives it). */
+export type MembershipTotalsRow = {
+  mrr: Big;
+  active_count: number;
+  seats_by_plan: Record<string, number>;
+  month_paid: Big;
+  month_due: Big;
+  month_overdue: Big;
+  month_count: number;
+  overdue_count: number;
+  overdue_amount: Big;
+  month_paid_invoices: Big;
+  month_paid_deposits: Big;
+};
+
 export type MembershipInvoiceRow = {
   id: string;
   membership_id: string;

@@ -6,6 +6,7 @@ import type {
   MembershipRow,
   MembershipSeatRow,
   TdsCertificateRow,
+  MembershipTotalsRow,
 } from "@/lib/memberships/rows";
 
 export type SeatOutcome = "added" | "not-found" | "closed" | "full" | "duplicate";
@@ -83,6 +84,29 @@ export function createMembershipStore(call: SqlFunctionCaller) {
     /** Issued between two club dates, and (`unpaid`) every unpaid one whenever issued. */
     invoicesListed: (from: string, to: string, unpaid: boolean) =>
       invoices("membership_invoices_listed", { p_from: from, p_to: to, p_unpaid: unpaid }),
+    /** 0063: the owner's numbers, summed in the database (lib/memberships/totals.ts). */
+    totals: async (from: string, to: string, today: string) =>
+      (
+        await call<MembershipTotalsRow>("membership_totals", {
+          p_from: from,
+          p_to: to,
+          p_today: today,
+        })
+      )[0],
+    /** 0060: issued between two club dates, oldest first, at most `limit` after `after`. */
+    invoicesPage: (
+      from: string,
+      to: string,
+      after: { issuedAt: string; number: string } | null,
+      limit: number,
+    ) =>
+      invoices("membership_invoices_page", {
+        p_from: from,
+        p_to: to,
+        p_after_issued_at: after?.issuedAt ?? null,
+        p_after_number: after?.number ?? null,
+        p_limit: limit,
+      }),
 
     async issueInvoice(input: {
       membershipId: string;

@@ -77,7 +77,7 @@ export async function memberViewWith(
 }
 
 /** The first and last day of the club month of `today`. */
-function monthOf(today: string): { from: string; to: string } {
+export function monthOf(today: string): { from: string; to: string } {
   const from = `${today.slice(0, 8)}01`;
   const next = new Date(`${from}T00:00:00Z`);
   next.setUTCMonth(next.getUTCMonth() + 1);

@@ -97,7 +97,12 @@ export function inboxWhere(
   if (filter.status) clauses.push(`status = ${param(filter.status)}`);
   if (filter.search) {
     const p = param(likePattern(filter.search));
-    clauses.push(`(name ilike ${p} or email ilike ${p} or phone ilike ${p} or company ilike ${p})`);
+    // A source without a phone or company has null there: "is not null" folds that arm to false,
+    // where a bare `null ilike` stayed in the OR as NULL and no index could serve it (0062).
+    clauses.push(
+      `(name ilike ${p} or email ilike ${p} or (phone is not null and phone ilike ${p})
+        or (company is not null and company ilike ${p}))`,
+    );
   }
   if (filter.overdue) clauses.push(overdueClause(clock, param));
   if (after) {

@@ -7,7 +7,8 @@ import { runBillingWith } from "@/lib/memberships/billing-run";
 import { createOffer } from "@/lib/memberships/offers";
 import { depositDocumentsOfWith, depositDocumentWith } from "@/lib/memberships/deposit-documents";
 import type { MembershipStore } from "@/lib/memberships/store";
-import { invoicesCsv } from "@/lib/memberships/csv";
+import { invoicesCsvStream } from "@/lib/memberships/csv";
+import { streamInvoicesIssued } from "@/lib/memberships/invoice-export";
 import { memberViewWith, staffViewWith } from "@/lib/memberships/views";
 import { migratedPGlite } from "../data/pglite";
 import { pdfTexts } from "../../support/pdf-texts";
@@ -220,11 +221,13 @@ describe("the security deposit's receipt and refund voucher", () => {
     const { totals } = await staffViewWith(store, at("2026-11-28T06:00:00Z"), false);
     expect(totals.thisMonth.paid).toBe(2_742_581);
     expect(totals.paidApart).toEqual({ invoices: 342_581, deposits: 2_400_000 });
-    const csv = invoicesCsv(await store.invoicesListed("2026-11-01", "2026-11-30", false));
+    const csv = await new Response(
+      invoicesCsvStream(streamInvoicesIssued(store, "2026-11-01", "2026-11-30")),
+    ).text();
     const [header, row] = csv
       .trim()
       .split("\n")
-      .map((line) => line.split(","));
+      .map((line: string) => line.split(","));
     const cell = (name: string) => row![header!.indexOf(name)];
     expect([cell("Total"), cell("Security deposit (no GST)"), cell("Amount due")]).toEqual([
       "3425.81",

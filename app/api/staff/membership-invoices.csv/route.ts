@@ -27,7 +27,7 @@ export const GET = apiRoute(
     if (!isClubDate(from) || !isClubDate(to) || from > to) {
       throw new InvalidRequestError("Choose a period: from and to as dates, from before to.");
     }
-    return new Response(await membershipInvoicesCsv(from, to), {
+    return new Response(membershipInvoicesCsv(from, to), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="membership-invoices-${from}-to-${to}.csv"`,
