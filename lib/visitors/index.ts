@@ -130,7 +130,10 @@ export async function registerWalkIn(
   return visitor;
 }
 
-/** Staff: members known from their bookings or earlier guests, by name or e-mail. */
+/**
+ * Staff: members by name, e-mail or company: membership holders, seat users, and those known from
+ * their bookings or earlier guests (0054).
+ */
 export async function searchHosts(query: string, staff: Member): Promise<VisitorHost[]> {
   return hostList.parse(
     (await call("staff_search_hosts", { p_query: query }, caller(staff))) ?? [],

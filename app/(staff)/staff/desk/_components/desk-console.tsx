@@ -78,7 +78,9 @@ export function DeskConsole({
         <Label htmlFor="desk-search" className="text-base">
           Search by name, phone or code
         </Label>
-        <div className="flex gap-2">
+        {/* Stacked below 640 px: beside the button, the field was too narrow at 390 px for its
+            placeholder, which was cut. */}
+        <div className="grid gap-2 sm:flex">
           <Input
             ref={search}
             id="desk-search"
