@@ -4,17 +4,20 @@ import { getServerConfig } from "@/lib/config";
 import { getDatabase } from "@/lib/db";
 import { clubToday } from "@/lib/pricing";
 import { isUuid } from "@/lib/validation/uuid";
+import type { ParcelInput } from "@/lib/validation/parcel";
 import type { VisitorInput, WalkInInput } from "@/lib/validation/visitor";
 import { createEmbeddedVisitorsRpc } from "@/lib/visitors/adapters/embedded";
 import { createSupabaseVisitorsRpc } from "@/lib/visitors/adapters/supabase";
 import { newVisitorCode } from "@/lib/visitors/code";
 import { VisitorCodeTakenError } from "@/lib/visitors/errors";
 import type { VisitorCaller, VisitorFunction, VisitorsRpc } from "@/lib/visitors/port";
+import { parcelList, parcelRecord, type Parcel } from "@/lib/visitors/parcel-record";
 import { hostList, visitorList, visitorRecord } from "@/lib/visitors/record";
 import type { Visitor, VisitorHost } from "@/lib/visitors/types";
 
 export type { Visitor, VisitorHost } from "@/lib/visitors/types";
 export { visitorStatus } from "@/lib/visitors/types";
+export type { Parcel } from "@/lib/visitors/parcel-record";
 export { VisitorError, VisitorForbiddenError, VisitorRefusedError } from "@/lib/visitors/errors";
 
 let rpc: VisitorsRpc | undefined;
@@ -160,4 +163,55 @@ export function startVisitorPurge(intervalMs = 60 * 60 * 1000): void {
     );
   setInterval(tick, intervalMs).unref();
   void tick();
+}
+
+/* Parcels and post (0055_parcels.sql): what arrives at the desk for a member. */
+
+/** Staff: logs a parcel for `recipient` (a member found by searchHosts) and owes their e-mail. */
+export async function logParcel(
+  input: Omit<ParcelInput, "recipientId" | "recipientEmail">,
+  recipient: VisitorHost,
+  staff: Member,
+): Promise<Parcel> {
+  const json = await call(
+    "staff_log_parcel",
+    {
+      p_recipient_id: recipient.id,
+      p_recipient_email: recipient.email,
+      p_recipient_name: recipient.name ?? null,
+      p_company: input.company ?? null,
+      p_carrier: input.carrier,
+      p_description: input.description,
+      p_photo: input.photo ?? null,
+    },
+    caller(staff),
+  );
+  return parcelRecord.parse(json);
+}
+
+/** Staff: marks a parcel collected by `collectedBy`; null when unknown or collected already. */
+export async function collectParcel(
+  id: string,
+  collectedBy: string,
+  staff: Member,
+): Promise<Parcel | null> {
+  if (!isUuid(id)) return null;
+  const json = await call(
+    "staff_collect_parcel",
+    { p_id: id, p_collected_by: collectedBy },
+    caller(staff),
+  );
+  return json === null ? null : parcelRecord.parse(json);
+}
+
+/** Staff: every parcel waiting at the desk, oldest first, with its photo. */
+export async function listWaitingParcels(staff: Member): Promise<Parcel[]> {
+  return parcelList.parse((await call("staff_list_waiting_parcels", {}, caller(staff))) ?? []);
+}
+
+/** The member's parcels waiting, and those collected in the 30 days before `now`. */
+export async function listMyParcels(member: Member, now: Date): Promise<Parcel[]> {
+  return parcelList.parse(
+    (await call("list_my_parcels", { p_now: now.toISOString() }, caller(member))) ?? [],
+  );
 }

@@ -23,4 +23,8 @@ export type VisitorFunction =
   | "staff_check_out_visitor"
   | "staff_register_walk_in"
   | "staff_search_hosts"
-  | "purge_visitors";
+  | "purge_visitors"
+  | "staff_log_parcel"
+  | "staff_collect_parcel"
+  | "staff_list_waiting_parcels"
+  | "list_my_parcels";

@@ -214,6 +214,20 @@ export async function oweEveryMessage(
     { actorId: member, access: {} },
   )) as { id: string };
   await visitors.call("staff_check_in_visitor", { p_id: guest.id }, { actorId: desk, access: {} });
+  // A parcel the desk logs for the member (0055).
+  await visitors.call(
+    "staff_log_parcel",
+    {
+      p_recipient_id: member,
+      p_recipient_email: email,
+      p_recipient_name: "Asha Verma",
+      p_company: "Kestrel Analytics Pvt Ltd",
+      p_carrier: "Blue Dart",
+      p_description: "AWB 81234567890",
+      p_photo: null,
+    },
+    { actorId: desk, access: {} },
+  );
 
   // A tour booked, moved and cancelled, and another one's reminder (lib/tours).
   const tours = createEmbeddedTourAdapter(db);

@@ -3,8 +3,10 @@ import { formatClubClock } from "@/lib/format";
 import { clubDayRange, clubToday, formatDateLabel } from "@/lib/pricing";
 import { requireStaffPage } from "@/lib/staff/access";
 import { getDeskPort } from "@/lib/staff/desk";
-import { listVisitorsOn } from "@/lib/visitors";
+import { listVisitorsOn, listWaitingParcels, type Parcel } from "@/lib/visitors";
+import { parcelAge } from "@/lib/visitors/parcel-rules";
 import { DeskConsole } from "./_components/desk-console";
+import { DeskParcels, type DeskParcel } from "./_components/desk-parcels";
 import {
   dayPassEntry,
   soonEntry,
@@ -12,6 +14,17 @@ import {
   visitorEntry,
 } from "./_components/desk-entries";
 import { listDeskTours } from "./_components/desk-tours";
+
+/** A waiting parcel for the desk's list: for whom, and how long it has waited. */
+const deskParcel = (parcel: Parcel, now: Date): DeskParcel => ({
+  id: parcel.id,
+  recipient: parcel.recipientName ?? parcel.recipientEmail,
+  company: parcel.company,
+  carrier: parcel.carrier,
+  description: parcel.description,
+  age: parcelAge(parcel.receivedAt, now),
+  photo: parcel.photo,
+});
 
 export const metadata: Metadata = { title: "Front desk", robots: { index: false, follow: false } };
 
@@ -25,10 +38,11 @@ export default async function StaffDeskPage() {
   const now = new Date();
   const today = clubToday(now);
   const day = clubDayRange(today)!;
-  const [visitors, bookings, tours] = await Promise.all([
+  const [visitors, bookings, tours, parcels] = await Promise.all([
     listVisitorsOn(today, member),
     getDeskPort().listDay(today, member.access),
     listDeskTours(day),
+    listWaitingParcels(member),
   ]);
   const entries = [
     ...visitors.map(visitorEntry),
@@ -46,6 +60,9 @@ export default async function StaffDeskPage() {
         tours={tours}
         soon={startingWithinTheHour(bookings, now).map(soonEntry)}
       />
+      <div className="mt-6">
+        <DeskParcels parcels={parcels.map((parcel) => deskParcel(parcel, now))} />
+      </div>
     </div>
   );
 }
