@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { getServerConfig } from "@/lib/config";
 import { formatClubClock } from "@/lib/format";
+import { site } from "@/lib/site";
 import { clubDayRange, clubToday, formatDateLabel } from "@/lib/pricing";
 import { requireStaffPage } from "@/lib/staff/access";
 import { getDeskPort } from "@/lib/staff/desk";
@@ -59,6 +61,7 @@ export default async function StaffDeskPage() {
         entries={entries}
         tours={tours}
         soon={startingWithinTheHour(bookings, now).map(soonEntry)}
+        upi={{ payee: getServerConfig().clubUpiId, payeeName: site.legalName }}
       />
       <div className="mt-6">
         <DeskParcels parcels={parcels.map((parcel) => deskParcel(parcel, now))} />

@@ -12,6 +12,8 @@ import { VISITOR_CODE_PATTERN } from "@/lib/visitors/rules";
 import { matches, type DeskEntry, type DeskSoon, type DeskTour } from "./desk-entries";
 import { DeskEntryRow } from "./desk-entry-row";
 import { DeskList } from "./desk-list";
+import { DeskSale } from "./desk-sale";
+import type { UpiPayee } from "./desk-sale-payment";
 import { DeskWalkIn } from "./desk-walk-in";
 
 /** The tablet stays current without anyone touching it. */
@@ -25,10 +27,12 @@ export function DeskConsole({
   entries,
   tours,
   soon,
+  upi,
 }: {
   entries: DeskEntry[];
   tours: DeskTour[];
   soon: DeskSoon[];
+  upi: UpiPayee;
 }) {
   const [query, setQuery] = useState("");
   const [busy, setBusy] = useState(false);
@@ -72,7 +76,10 @@ export function DeskConsole({
         <p className="text-2xl font-semibold" role="status" data-testid="in-building">
           In the building now: {inBuilding}
         </p>
-        <DeskWalkIn />
+        <div className="flex flex-wrap gap-2">
+          <DeskSale upi={upi} />
+          <DeskWalkIn />
+        </div>
       </div>
       <form onSubmit={submit} className="grid gap-2" role="search">
         <Label htmlFor="desk-search" className="text-base">
