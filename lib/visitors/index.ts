@@ -4,6 +4,8 @@ import { getServerConfig } from "@/lib/config";
 import { getDatabase } from "@/lib/db";
 import { clubToday } from "@/lib/pricing";
 import { isUuid } from "@/lib/validation/uuid";
+import { z } from "@/lib/zod";
+import type { ClosedDay } from "@/lib/visitors/closed-day-rules";
 import type { ParcelInput } from "@/lib/validation/parcel";
 import type { VisitorInput, WalkInInput } from "@/lib/validation/visitor";
 import { createEmbeddedVisitorsRpc } from "@/lib/visitors/adapters/embedded";
@@ -214,4 +216,25 @@ export async function listMyParcels(member: Member, now: Date): Promise<Parcel[]
   return parcelList.parse(
     (await call("list_my_parcels", { p_now: now.toISOString() }, caller(member))) ?? [],
   );
+}
+
+/* Closed days (0057_closed_days.sql): the days the club is shut besides weekends. */
+
+const closedDayList = z.array(z.object({ date: z.iso.date(), reason: z.string() }));
+
+/** Every closed day from `from` to `to` (club dates, a year at most): public facts. */
+export async function listClosedDays(from: string, to: string): Promise<ClosedDay[]> {
+  return closedDayList.parse(
+    (await call("list_closed_days", { p_from: from, p_to: to }, "anyone")) ?? [],
+  );
+}
+
+/** Staff: closes the club on `date` (a new date, or a new reason for one on the list). */
+export async function addClosedDay(day: ClosedDay, staff: Member): Promise<void> {
+  await call("staff_add_closed_day", { p_day: day.date, p_reason: day.reason }, caller(staff));
+}
+
+/** Staff: opens the club again on `date` (a national holiday: every year); false when not closed. */
+export async function removeClosedDay(date: string, staff: Member): Promise<boolean> {
+  return (await call("staff_remove_closed_day", { p_day: date }, caller(staff))) === true;
 }

@@ -4,13 +4,13 @@ import { POST as register } from "@/app/api/visitors/route";
 import { POST as logParcel } from "@/app/api/staff/parcels/route";
 import { POST as collect } from "@/app/api/staff/parcels/[id]/collect/route";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
-import { clubToday } from "@/lib/pricing";
 import { PARCEL_TEXT } from "@/lib/visitors/parcel-rules";
 import {
   createTempDataDir,
   jsonPost,
   nextClientIp,
   signUpMember,
+  weekdayAhead,
   type Member,
 } from "../bookings/route-helpers";
 
@@ -56,7 +56,7 @@ describe("parcels through their routes", () => {
       STAFF,
     ]);
     // A guest makes the member a host the desk's search knows.
-    const guest = { name: "Ravi", phone: "9876543210", date: clubToday(new Date()), time: "11:00" };
+    const guest = { name: "Ravi", phone: "9876543210", date: weekdayAhead(1), time: "11:00" };
     expect((await post(register, "/api/visitors", guest, member.cookie)).status).toBe(201);
     const { rows } = await database.query<{ id: string }>(
       "select id from embedded_auth.users where email = $1",

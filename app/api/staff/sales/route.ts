@@ -1,4 +1,4 @@
-import { BookingLimitError } from "@/lib/data";
+import { BookingLimitError, ClosedDayError } from "@/lib/data";
 import type { BookingContact } from "@/lib/data/booking-input";
 import { InvalidRequestError, jsonOk } from "@/lib/http";
 import { invoiceDeskSale } from "@/lib/payments";
@@ -67,6 +67,9 @@ export const POST = jsonPostRoute(
         member.access,
       );
     } catch (error) {
+      if (error instanceof ClosedDayError) {
+        throw new InvalidRequestError(error.message, { date: error.message });
+      }
       if (!(error instanceof BookingLimitError)) throw error;
       const message = bookingLimitMessage(error.hoursPerWeek);
       throw new InvalidRequestError(message, { date: message });

@@ -3,6 +3,8 @@ import { type SqlDatabase, type SqlTransaction, sqlRunner, type DatabaseSource }
 import {
   BOOKING_LIMIT_CODE,
   BookingLimitError,
+  CLOSED_DAY_CODE,
+  ClosedDayError,
   DataConflictError,
   DataConstraintError,
   DataError,
@@ -23,6 +25,9 @@ function toDeskError(error: unknown, action: string): Error {
   if (code === "23P01") return new DataConflictError(`Could not ${action}`, { cause: error });
   if (code === "23514") return new DataConstraintError(`Could not ${action}`, { cause: error });
   if (code === BOOKING_LIMIT_CODE) return new BookingLimitError(Number(detail), { cause: error });
+  if (code === CLOSED_DAY_CODE) {
+    return new ClosedDayError((error as { message: string }).message, { cause: error });
+  }
   return new DataUnavailableError(`Could not ${action}`, { cause: error });
 }
 

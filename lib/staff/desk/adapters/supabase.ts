@@ -8,6 +8,8 @@ import {
 import {
   BOOKING_LIMIT_CODE,
   BookingLimitError,
+  CLOSED_DAY_CODE,
+  ClosedDayError,
   DataConflictError,
   DataConstraintError,
   DataUnavailableError,
@@ -27,6 +29,7 @@ function toDeskError(error: PostgrestError | null, action: string, cause: unknow
   if (error.code === BOOKING_LIMIT_CODE) {
     return new BookingLimitError(Number(error.details), { cause });
   }
+  if (error.code === CLOSED_DAY_CODE) return new ClosedDayError(error.message, { cause });
   // 22023: the staff functions refuse a change that breaks a booking rule; 23514 a booking rule.
   const Failure = ["22023", "23514"].includes(error.code)
     ? DataConstraintError
