@@ -2,6 +2,10 @@
 import { rmSync } from "node:fs";
 import { POST as register } from "@/app/api/visitors/route";
 import { POST as sell } from "@/app/api/staff/sales/route";
+import { POST as book } from "@/app/api/bookings/route";
+import { GET as closedDays } from "@/app/api/closed-days/route";
+import { POST as closeDay } from "@/app/api/staff/closed-days/route";
+import { closedDayLabel } from "@/lib/visitors/closed-day-rules";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import {
   addDaysToDate,
@@ -13,6 +17,7 @@ import {
 import { DESK_SALE_TEXT } from "@/lib/staff/desk/sale-rules";
 import {
   createTempDataDir,
+  get,
   jsonPost,
   nextClientIp,
   signUpMember,
@@ -200,5 +205,40 @@ describe("desk sales", () => {
     await expect(unknownMember.json()).resolves.toMatchObject({
       fieldErrors: { customer: DESK_SALE_TEXT.memberRequired },
     });
+  });
+
+  it("refuses a sale and an online booking on a day staff closed, naming the day and why", async () => {
+    const date = weekdayAhead(6);
+    const closed = await closeDay(
+      jsonPost(
+        "/api/staff/closed-days",
+        { date, reason: "Diwali" },
+        { clientIp: nextClientIp(), headers: { cookie: staff.cookie } },
+      ),
+    );
+    expect(closed.status).toBe(200);
+    const listed = (await (await closedDays(get("/api/closed-days"))).json()) as {
+      closedDays: { date: string; reason: string }[];
+    };
+    expect(listed.closedDays).toContainEqual({ date, reason: "Diwali" });
+
+    const refusal = `The club is closed on ${closedDayLabel({ date, reason: "Diwali" })}. Please choose another day.`;
+    const sale = await post(
+      { item: { kind: "day-pass", date }, customer: WALK_IN, method: "cash" },
+      staff.cookie,
+    );
+    expect(sale.status).toBe(400);
+    await expect(sale.json()).resolves.toMatchObject({
+      message: refusal,
+      fieldErrors: { date: refusal },
+    });
+    const online = await book(
+      jsonPost("/api/bookings", room(date, "10:00"), {
+        clientIp: nextClientIp(),
+        headers: { cookie: member.cookie },
+      }),
+    );
+    expect(online.status).toBe(400);
+    await expect(online.json()).resolves.toMatchObject({ message: refusal });
   });
 });

@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { getServerConfig } from "@/lib/config";
 import { formatClubClock } from "@/lib/format";
 import { site } from "@/lib/site";
-import { clubDayRange, clubToday, formatDateLabel } from "@/lib/pricing";
+import { addDaysToDate, clubDayRange, clubToday, formatDateLabel } from "@/lib/pricing";
 import { requireStaffPage } from "@/lib/staff/access";
 import { getDeskPort } from "@/lib/staff/desk";
-import { listVisitorsOn, listWaitingParcels, type Parcel } from "@/lib/visitors";
+import { listClosedDays, listVisitorsOn, listWaitingParcels, type Parcel } from "@/lib/visitors";
+import { CLOSED_DAYS_AHEAD } from "@/lib/visitors/closed-day-rules";
 import { parcelAge } from "@/lib/visitors/parcel-rules";
+import { DeskClosedDays } from "./_components/desk-closed-days";
 import { DeskConsole } from "./_components/desk-console";
 import { DeskParcels, type DeskParcel } from "./_components/desk-parcels";
 import {
@@ -40,11 +42,12 @@ export default async function StaffDeskPage() {
   const now = new Date();
   const today = clubToday(now);
   const day = clubDayRange(today)!;
-  const [visitors, bookings, tours, parcels] = await Promise.all([
+  const [visitors, bookings, tours, parcels, closedDays] = await Promise.all([
     listVisitorsOn(today, member),
     getDeskPort().listDay(today, member.access),
     listDeskTours(day),
     listWaitingParcels(member),
+    listClosedDays(today, addDaysToDate(today, CLOSED_DAYS_AHEAD)),
   ]);
   const entries = [
     ...visitors.map(visitorEntry),
@@ -65,6 +68,9 @@ export default async function StaffDeskPage() {
       />
       <div className="mt-6">
         <DeskParcels parcels={parcels.map((parcel) => deskParcel(parcel, now))} />
+      </div>
+      <div className="mt-6">
+        <DeskClosedDays days={closedDays} />
       </div>
     </div>
   );
