@@ -238,3 +238,50 @@ export async function addClosedDay(day: ClosedDay, staff: Member): Promise<void>
 export async function removeClosedDay(date: string, staff: Member): Promise<boolean> {
   return (await call("staff_remove_closed_day", { p_day: date }, caller(staff))) === true;
 }
+
+/* Members at the desk (0058_member_check_ins.sql): holders and seat users check in by code. */
+
+/** A member or seat user signed in at the desk today. */
+export type MemberCheckIn = z.output<typeof memberCheckIn>;
+const memberCheckIn = z
+  .object({
+    id: z.guid(),
+    name: z.string().nullish(),
+    email: z.string(),
+    role: z.enum(["holder", "seat"]),
+    checked_in_at: z.string(),
+    checked_out_at: z.string().nullish(),
+  })
+  .transform((row) => ({
+    id: row.id,
+    name: row.name ?? undefined,
+    email: row.email,
+    role: row.role,
+    checkedInAt: new Date(row.checked_in_at).toISOString(),
+    checkedOutAt: row.checked_out_at ? new Date(row.checked_out_at).toISOString() : undefined,
+  }));
+
+/** The member's personal check-in code, or null when they hold no running membership or seat. */
+export async function myMemberCode(member: Member): Promise<string | null> {
+  const code = await call("my_member_code", {}, caller(member));
+  return typeof code === "string" ? code : null;
+}
+
+/** Staff: checks in the member with `code`; null for an unknown code or one already in. */
+export async function checkInMember(code: string, staff: Member): Promise<MemberCheckIn | null> {
+  const json = await call("staff_check_in_member", { p_code: code }, caller(staff));
+  return json === null ? null : memberCheckIn.parse(json);
+}
+
+export async function checkOutMember(id: string, staff: Member): Promise<MemberCheckIn | null> {
+  if (!isUuid(id)) return null;
+  const json = await call("staff_check_out_member", { p_id: id }, caller(staff));
+  return json === null ? null : memberCheckIn.parse(json);
+}
+
+/** Staff: the members and seat users checked in on a club date. */
+export async function listMemberCheckIns(date: string, staff: Member): Promise<MemberCheckIn[]> {
+  return z
+    .array(memberCheckIn)
+    .parse((await call("staff_list_member_check_ins", { p_date: date }, caller(staff))) ?? []);
+}

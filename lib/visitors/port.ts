@@ -33,4 +33,8 @@ export type VisitorFunction =
   | "list_my_parcels"
   | "list_closed_days"
   | "staff_add_closed_day"
-  | "staff_remove_closed_day";
+  | "staff_remove_closed_day"
+  | "my_member_code"
+  | "staff_check_in_member"
+  | "staff_check_out_member"
+  | "staff_list_member_check_ins";

@@ -5,7 +5,13 @@ import { site } from "@/lib/site";
 import { addDaysToDate, clubDayRange, clubToday, formatDateLabel } from "@/lib/pricing";
 import { requireStaffPage } from "@/lib/staff/access";
 import { getDeskPort } from "@/lib/staff/desk";
-import { listClosedDays, listVisitorsOn, listWaitingParcels, type Parcel } from "@/lib/visitors";
+import {
+  listClosedDays,
+  listMemberCheckIns,
+  listVisitorsOn,
+  listWaitingParcels,
+  type Parcel,
+} from "@/lib/visitors";
 import { CLOSED_DAYS_AHEAD } from "@/lib/visitors/closed-day-rules";
 import { parcelAge } from "@/lib/visitors/parcel-rules";
 import { DeskClosedDays } from "./_components/desk-closed-days";
@@ -13,6 +19,7 @@ import { DeskConsole } from "./_components/desk-console";
 import { DeskParcels, type DeskParcel } from "./_components/desk-parcels";
 import {
   dayPassEntry,
+  memberEntry,
   soonEntry,
   startingWithinTheHour,
   visitorEntry,
@@ -42,16 +49,18 @@ export default async function StaffDeskPage() {
   const now = new Date();
   const today = clubToday(now);
   const day = clubDayRange(today)!;
-  const [visitors, bookings, tours, parcels, closedDays] = await Promise.all([
+  const [visitors, bookings, tours, parcels, closedDays, members] = await Promise.all([
     listVisitorsOn(today, member),
     getDeskPort().listDay(today, member.access),
     listDeskTours(day),
     listWaitingParcels(member),
     listClosedDays(today, addDaysToDate(today, CLOSED_DAYS_AHEAD)),
+    listMemberCheckIns(today, member),
   ]);
   const entries = [
     ...visitors.map(visitorEntry),
     ...bookings.filter((booking) => booking.kind === "day-pass").map(dayPassEntry),
+    ...members.map(memberEntry),
   ];
 
   return (
