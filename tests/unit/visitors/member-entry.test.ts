@@ -7,6 +7,7 @@ describe("memberEntry", () => {
     email: "vikram@kestrel.in",
     role: "seat" as const,
     checkedInAt: "2026-11-26T04:00:00.000Z",
+    checkedOutAt: undefined,
   };
 
   it("counts a member in the building until they leave, with a way to check them out", () => {
