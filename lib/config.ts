@@ -138,6 +138,15 @@ const serverEnvSchema = z.object({
       .refine(isValidGstin, { error: "is not a valid GSTIN (15 characters, check digit)" })
       .optional(),
   ),
+  // The club's UPI payee address (VPA) the desk's QR codes pay; default the site fact.
+  CLUB_UPI_ID: optional.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, {
+        error: "is not a UPI address (name@bank)",
+      })
+      .optional(),
+  ),
 });
 
 export type ServerConfig = {
@@ -190,6 +199,8 @@ export type ServerConfig = {
   paymentHoldSeconds: number;
   /** The GSTIN on the club's tax invoices. */
   clubGstin: string;
+  /** The UPI payee address of desk sales' QR codes. */
+  clubUpiId: string;
 };
 
 /** OWASP's scrypt work factor, N = 2^17: the floor anywhere but a test machine. */
@@ -322,6 +333,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
       : undefined,
     paymentHoldSeconds: e.PAYMENT_HOLD_SECONDS ?? 900,
     clubGstin: e.CLUB_GSTIN ?? site.gstin,
+    clubUpiId: e.CLUB_UPI_ID ?? site.upiId,
   };
 }
 

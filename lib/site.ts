@@ -13,6 +13,8 @@ export const site = {
    * the club's own is set in CLUB_GSTIN, read by lib/config.ts.
    */
   gstin: "09AADCL4821K1ZC",
+  /** The UPI payee address the desk's QR codes pay: a placeholder until CLUB_UPI_ID is set. */
+  upiId: "lotusclub@icici",
   tagline: "Premium coworking and managed offices on the Noida Expressway",
   description:
     "A premium coworking and managed-office club in Lotus Business Park, Sector 127, on the Noida Expressway: private cabins, dedicated desks, meeting rooms, a podcast studio and events.",

@@ -28,8 +28,19 @@ export class BookingLimitError extends DataError {
   }
 }
 
+/** SQLSTATE of the closed-day refusals (0057): its message is the member's sentence. */
+export const CLOSED_DAY_CODE = "CLSDY";
+
 /** SQLSTATE of the hoarding trigger; its DETAIL is the limit in hours. */
 export const BOOKING_LIMIT_CODE = "BKLIM";
+
+/**
+ * The club is closed on the booking's date (0057_closed_days.sql): the message is the database's
+ * sentence, naming the day and why, for the member as it is.
+ */
+export class ClosedDayError extends DataError {
+  override readonly code = "input_refused";
+}
 
 /** The backend could not be reached or failed: nothing was stored. */
 export class DataUnavailableError extends DataError {}

@@ -5,6 +5,7 @@ import type { DataPort } from "@/lib/data/port";
 export * from "@/lib/data/types";
 export {
   BookingLimitError,
+  ClosedDayError,
   DataConflictError,
   DataConstraintError,
   DataError,

@@ -3,6 +3,7 @@ import type { DepositDocument, IssuedInvoice } from "@/lib/invoices/types";
 import type { Paise } from "@/lib/pricing/money";
 import type { OrderLine, StoreOrder } from "@/lib/store/types";
 import type { Visitor } from "@/lib/visitors/types";
+import type { Parcel } from "@/lib/visitors/parcel-record";
 import type { TourStatus } from "@/lib/tours/types";
 
 /** One e-mail as the site composes it; the mailer adds nothing but transport. */
@@ -77,6 +78,8 @@ export type StaffAlert =
 /** A guest's code, sent to the host and (with an e-mail) to the guest. */
 export type VisitorPass = { visitor: Visitor; code: string; for: "host" | "guest" };
 export type VisitorArrived = { visitor: Visitor };
+/** A parcel the desk logged for the member (0055_parcels.sql). */
+export type ParcelArrived = { parcel: Parcel };
 /** A membership as its e-mails show it (lib/memberships owns the full shape). */
 export type MailMembership = {
   id: string;
@@ -136,6 +139,7 @@ export type MailPayloads = {
   "payment-refunded": { booking: Booking; amountPaise: Paise; late: boolean };
   "visitor-pass": VisitorPass;
   "visitor-arrived": VisitorArrived;
+  "parcel-arrived": ParcelArrived;
   "membership-offer": { membership: MailMembership; link: string };
   "membership-invoice": MailMembershipInvoice;
   "membership-invoice-reminder": MailMembershipInvoice;

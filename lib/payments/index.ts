@@ -61,6 +61,7 @@ export { listMemberInvoices, type InvoiceLink } from "@/lib/payments/member-invo
 export { isPayableOrder, startStoreOrderPayment } from "@/lib/payments/store-order-payments";
 export { settleCapturedPayment, type SettledPayment } from "@/lib/payments/settle";
 export { handlePaymentWebhook } from "@/lib/payments/webhook";
+export { invoiceDeskSale } from "@/lib/payments/desk-sale-invoice";
 export type { PaymentBuyer, PaymentRecord, StoredInvoice } from "@/lib/payments/ledger";
 export {
   listUnappliedPayments,

@@ -8,6 +8,7 @@ import { createSupabaseTourAdapter } from "@/lib/tours/adapters/supabase";
 import type { TourPort } from "@/lib/tours/port";
 import { tourDaySlots, tourDays } from "@/lib/tours/slots";
 import type { NewTour, Tour, TourSlot } from "@/lib/tours/types";
+import { listClosedDays } from "@/lib/visitors";
 
 export * from "@/lib/tours/types";
 export * from "@/lib/tours/errors";
@@ -33,6 +34,14 @@ export async function listTours({ from, to }: { from: Date; to: Date }): Promise
   return getTourPort().listTours(from, to);
 }
 
+/** The tour days at `now` on which the club is open: not weekends, nor closed days (0057). */
+async function openTourDays(now: Date): Promise<string[]> {
+  const days = tourDays(now);
+  if (days.length === 0) return days;
+  const closed = new Set((await listClosedDays(days[0]!, days.at(-1)!)).map((day) => day.date));
+  return days.filter((date) => !closed.has(date));
+}
+
 /** A club date's slots at `now`, full ones marked; `[]` for a day with none. */
 export async function listTourSlots(
   date: string,
@@ -40,14 +49,14 @@ export async function listTourSlots(
   tours: TourPort = getTourPort(),
 ): Promise<TourSlot[]> {
   const day = clubDayRange(date);
-  if (!day || !tourDays(now).includes(date)) return [];
+  if (!day || !(await openTourDays(now)).includes(date)) return [];
   const full = new Set(await tours.listFullSlots(day.from, day.to));
   return tourDaySlots(date, now, full);
 }
 
 /** The first day with a free slot (or the first bookable day), its slots, and every day offered. */
 export async function tourPickerState(now: Date, tours: TourPort = getTourPort()) {
-  const days = tourDays(now);
+  const days = await openTourDays(now);
   for (const date of days) {
     const slots = await listTourSlots(date, now, tours);
     if (slots.some((slot) => !slot.full)) return { days, date, slots };

@@ -1,5 +1,6 @@
 import "server-only";
 import { CodedError } from "@/lib/http/codes";
+import { CLOSED_DAY_CODE } from "@/lib/data/errors";
 import { VISITOR_TEXT } from "@/lib/visitors/rules";
 
 /** Failures of the visitors' database, in the app's terms. */
@@ -26,6 +27,10 @@ export function toVisitorError(error: unknown, action: string): Error {
   const code = (error as { code?: unknown } | null)?.code;
   const refusal = typeof code === "string" ? REFUSALS[code] : undefined;
   if (refusal) return new VisitorRefusedError(refusal, { cause: error });
+  // A closed day or a weekend (0057): the database's sentence names the day and why.
+  if (code === CLOSED_DAY_CODE) {
+    return new VisitorRefusedError((error as { message: string }).message, { cause: error });
+  }
   if (code === "42501") return new VisitorForbiddenError("This is for the club's staff only.");
   return new VisitorError(`Could not ${action}`, { cause: error });
 }

@@ -6,11 +6,14 @@ import { forgetStoredMail } from "@/lib/mail";
 import { clubToday } from "@/lib/pricing";
 import { isUuid } from "@/lib/validation/uuid";
 import { z } from "@/lib/zod";
+import type { ClosedDay } from "@/lib/visitors/closed-day-rules";
+import type { ParcelInput } from "@/lib/validation/parcel";
 import type { VisitorInput, WalkInInput } from "@/lib/validation/visitor";
 import { createEmbeddedVisitorsRpc } from "@/lib/visitors/adapters/embedded";
 import { createSupabaseVisitorsRpc } from "@/lib/visitors/adapters/supabase";
 import { VISITOR_CODE_PATTERN } from "@/lib/visitors/rules";
 import type { VisitorCaller, VisitorFunction, VisitorsRpc } from "@/lib/visitors/port";
+import { parcelList, parcelRecord, type Parcel } from "@/lib/visitors/parcel-record";
 import { hostList, visitorList, visitorRecord } from "@/lib/visitors/record";
 import type { Visitor, VisitorHost } from "@/lib/visitors/types";
 
@@ -19,6 +22,7 @@ const VISITOR_MAIL_TEMPLATES = ["visitor-pass", "visitor-arrived"] as const;
 
 export type { Visitor, VisitorHost } from "@/lib/visitors/types";
 export { visitorStatus } from "@/lib/visitors/types";
+export type { Parcel } from "@/lib/visitors/parcel-record";
 export { VisitorError, VisitorForbiddenError, VisitorRefusedError } from "@/lib/visitors/errors";
 
 let rpc: VisitorsRpc | undefined;
@@ -127,7 +131,10 @@ export async function registerWalkIn(
   return visitor;
 }
 
-/** Staff: members known from their bookings or earlier guests, by name or e-mail. */
+/**
+ * Staff: members by name, e-mail or company: membership holders, seat users, and those known from
+ * their bookings or earlier guests (0054).
+ */
 export async function searchHosts(query: string, staff: Member): Promise<VisitorHost[]> {
   return hostList.parse(
     (await call("staff_search_hosts", { p_query: query }, caller(staff))) ?? [],
@@ -147,4 +154,123 @@ export async function purgeVisitors(now: Date): Promise<number> {
     gone.flatMap((id) => VISITOR_MAIL_TEMPLATES.map((template) => ({ template, sourceId: id }))),
   );
   return gone.length;
+}
+
+/* Parcels and post (0055_parcels.sql): what arrives at the desk for a member. */
+
+/** Staff: logs a parcel for `recipient` (a member found by searchHosts) and owes their e-mail. */
+export async function logParcel(
+  input: Omit<ParcelInput, "recipientId" | "recipientEmail">,
+  recipient: VisitorHost,
+  staff: Member,
+): Promise<Parcel> {
+  const json = await call(
+    "staff_log_parcel",
+    {
+      p_recipient_id: recipient.id,
+      p_recipient_email: recipient.email,
+      p_recipient_name: recipient.name ?? null,
+      p_company: input.company ?? null,
+      p_carrier: input.carrier,
+      p_description: input.description,
+      p_photo: input.photo ?? null,
+    },
+    caller(staff),
+  );
+  return parcelRecord.parse(json);
+}
+
+/** Staff: marks a parcel collected by `collectedBy`; null when unknown or collected already. */
+export async function collectParcel(
+  id: string,
+  collectedBy: string,
+  staff: Member,
+): Promise<Parcel | null> {
+  if (!isUuid(id)) return null;
+  const json = await call(
+    "staff_collect_parcel",
+    { p_id: id, p_collected_by: collectedBy },
+    caller(staff),
+  );
+  return json === null ? null : parcelRecord.parse(json);
+}
+
+/** Staff: every parcel waiting at the desk, oldest first, with its photo. */
+export async function listWaitingParcels(staff: Member): Promise<Parcel[]> {
+  return parcelList.parse((await call("staff_list_waiting_parcels", {}, caller(staff))) ?? []);
+}
+
+/** The member's parcels waiting, and those collected in the 30 days before `now`. */
+export async function listMyParcels(member: Member, now: Date): Promise<Parcel[]> {
+  return parcelList.parse(
+    (await call("list_my_parcels", { p_now: now.toISOString() }, caller(member))) ?? [],
+  );
+}
+
+/* Closed days (0057_closed_days.sql): the days the club is shut besides weekends. */
+
+const closedDayList = z.array(z.object({ date: z.iso.date(), reason: z.string() }));
+
+/** Every closed day from `from` to `to` (club dates, a year at most): public facts. */
+export async function listClosedDays(from: string, to: string): Promise<ClosedDay[]> {
+  return closedDayList.parse(
+    (await call("list_closed_days", { p_from: from, p_to: to }, "anyone")) ?? [],
+  );
+}
+
+/** Staff: closes the club on `date` (a new date, or a new reason for one on the list). */
+export async function addClosedDay(day: ClosedDay, staff: Member): Promise<void> {
+  await call("staff_add_closed_day", { p_day: day.date, p_reason: day.reason }, caller(staff));
+}
+
+/** Staff: opens the club again on `date` (a national holiday: every year); false when not closed. */
+export async function removeClosedDay(date: string, staff: Member): Promise<boolean> {
+  return (await call("staff_remove_closed_day", { p_day: date }, caller(staff))) === true;
+}
+
+/* Members at the desk (0058_member_check_ins.sql): holders and seat users check in by code. */
+
+/** A member or seat user signed in at the desk today. */
+export type MemberCheckIn = z.output<typeof memberCheckIn>;
+const memberCheckIn = z
+  .object({
+    id: z.guid(),
+    name: z.string().nullish(),
+    email: z.string(),
+    role: z.enum(["holder", "seat"]),
+    checked_in_at: z.string(),
+    checked_out_at: z.string().nullish(),
+  })
+  .transform((row) => ({
+    id: row.id,
+    name: row.name ?? undefined,
+    email: row.email,
+    role: row.role,
+    checkedInAt: new Date(row.checked_in_at).toISOString(),
+    checkedOutAt: row.checked_out_at ? new Date(row.checked_out_at).toISOString() : undefined,
+  }));
+
+/** The member's personal check-in code, or null when they hold no running membership or seat. */
+export async function myMemberCode(member: Member): Promise<string | null> {
+  const code = await call("my_member_code", {}, caller(member));
+  return typeof code === "string" ? code : null;
+}
+
+/** Staff: checks in the member with `code`; null for an unknown code or one already in. */
+export async function checkInMember(code: string, staff: Member): Promise<MemberCheckIn | null> {
+  const json = await call("staff_check_in_member", { p_code: code }, caller(staff));
+  return json === null ? null : memberCheckIn.parse(json);
+}
+
+export async function checkOutMember(id: string, staff: Member): Promise<MemberCheckIn | null> {
+  if (!isUuid(id)) return null;
+  const json = await call("staff_check_out_member", { p_id: id }, caller(staff));
+  return json === null ? null : memberCheckIn.parse(json);
+}
+
+/** Staff: the members and seat users checked in on a club date. */
+export async function listMemberCheckIns(date: string, staff: Member): Promise<MemberCheckIn[]> {
+  return z
+    .array(memberCheckIn)
+    .parse((await call("staff_list_member_check_ins", { p_date: date }, caller(staff))) ?? []);
 }

@@ -1,8 +1,11 @@
 import "server-only";
 import type { DataAccess } from "@/lib/data/types";
 
-/** Who a call acts as: a signed-in member (or staff), or the club itself (the purge). */
-export type VisitorCaller = { actorId: string; access: DataAccess } | "club";
+/**
+ * Who a call acts as: a signed-in member (or staff), the club itself (the purge), or anyone (the
+ * public list of closed days, 0057).
+ */
+export type VisitorCaller = { actorId: string; access: DataAccess } | "club" | "anyone";
 
 /**
  * The visitors' database, whatever holds it: every rule lives in the SQL functions of
@@ -23,4 +26,15 @@ export type VisitorFunction =
   | "staff_check_out_visitor"
   | "staff_register_walk_in"
   | "staff_search_hosts"
-  | "purge_visitors";
+  | "purge_visitors"
+  | "staff_log_parcel"
+  | "staff_collect_parcel"
+  | "staff_list_waiting_parcels"
+  | "list_my_parcels"
+  | "list_closed_days"
+  | "staff_add_closed_day"
+  | "staff_remove_closed_day"
+  | "my_member_code"
+  | "staff_check_in_member"
+  | "staff_check_out_member"
+  | "staff_list_member_check_ins";

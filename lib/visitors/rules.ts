@@ -12,6 +12,16 @@ export const VISITOR_RETENTION_DAYS = 90;
 /** How far ahead a member may register a guest. */
 export const VISITOR_DAYS_AHEAD = 30;
 
+/** A member's or seat user's personal code (0058): an M and seven digits, never a guest's. */
+export const MEMBER_CODE_PATTERN = /^[Mm]\d{7}$/;
+
+export const MEMBER_CHECK_IN_TEXT = {
+  codeInvalid: "A member's code is an M and 7 digits.",
+  unknownOrIn: "No member with that code, or they are checked in already.",
+  dashboard:
+    "Show this code at reception (or scan it at the desk) when you arrive, so we know you are in.",
+} as const;
+
 /** A guest's code: six digits, valid on the visit's date only. */
 export const VISITOR_CODE_PATTERN = /^\d{6}$/;
 

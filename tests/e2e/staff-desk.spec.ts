@@ -201,6 +201,112 @@ test("a member gets 404 on the desk's pages and 403 from its APIs; a visitor is 
   await member.api.dispose();
 });
 
+test("the desk sells a walk-in a day pass by UPI: a QR code for the exact amount, then the invoice by e-mail @mobile", async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail("walk-in-sale");
+  await signInAsStaff(page.request, baseURL!);
+  await page.goto("/staff/desk");
+  await page.getByRole("button", { name: "Sell", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Sell at the desk" });
+  await dialog.getByLabel("Name").fill("Kabir Mehta");
+  await dialog.getByLabel("Mobile number").fill("+91 98100 12345");
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByLabel("Date").fill(randomWeekday());
+  await expect(dialog.getByTestId("sale-total")).toHaveText("Total: ₹708 (GST included)");
+  // UPI is the default: the code asks the payer's app for ₹708.00 to the club's payee.
+  const qr = dialog.getByTestId("upi-qr");
+  await expect(qr.getByRole("img")).toBeVisible();
+  const link = await qr.getAttribute("data-upi-link");
+  expect(link).toMatch(
+    /^upi:\/\/pay\?pa=lotusclub%40icici&pn=[^&]+&am=708\.00&cu=INR&tn=Day%20Pass/,
+  );
+  await dialog.getByRole("button", { name: "Record sale" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Please enter the payment's reference: the UPI transaction ID (UTR) or the card slip's number.",
+  );
+  await dialog.getByLabel("UPI transaction ID (UTR)").fill("433912345678");
+  await dialog.getByRole("button", { name: "Record sale" }).click();
+  await expect(toast(page, "Sold and paid: ₹708")).toContainText(
+    "The GST invoice has been e-mailed.",
+  );
+
+  // The tax invoice goes to the walk-in, as an online payment's does.
+  const item = page.getByTestId("mail-item").filter({ hasText: email });
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/staff/mail");
+        return item.filter({ hasText: "tax invoice" }).count();
+      },
+      { timeout: 40_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
+});
+
+test("the desk logs a parcel, the member sees it on their dashboard, and it is collected by name @mobile", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const name = `Parcel ${Math.random().toString(36).slice(2, 8)}`;
+  const member = await newMember(baseURL!, name);
+  // A guest makes the member known to the desk's search (holders and seat users are found too).
+  const registered = await member.api.post("/api/visitors", {
+    data: {
+      name: "Ravi Kumar",
+      phone: "9876543210",
+      date: randomWeekday().slice(0, 10),
+      time: "11:00",
+    },
+  });
+  expect([201, 400]).toContain(registered.status());
+
+  await signInAsStaff(page.request, baseURL!);
+  await page.goto("/staff/desk");
+  await page.getByRole("button", { name: "Log a parcel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log a parcel" });
+  await dialog.getByLabel("Recipient (member or company)").fill(name);
+  await dialog.getByRole("button", { name: new RegExp(name) }).click();
+  await dialog.getByLabel("Carrier").fill("Blue Dart");
+  await dialog.getByLabel("Tracking number or description").fill("AWB 81234567890");
+  await dialog.getByRole("button", { name: "Log parcel" }).click();
+  await expect(toast(page, "Parcel logged")).toContainText("The member has been e-mailed.");
+  const row = page.getByTestId("desk-parcel").filter({ hasText: name });
+  await expect(row).toContainText("Blue Dart · AWB 81234567890 · Today");
+
+  const memberContext = await browser.newContext({ storageState: await member.api.storageState() });
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto(`${baseURL}/dashboard`);
+  await expect(memberPage.getByTestId("my-parcel")).toContainText("Blue Dart: AWB 81234567890");
+  await expect(memberPage.getByTestId("my-parcel")).toContainText("Waiting at reception (today)");
+
+  await row.getByRole("button", { name: /^Collected/ }).click();
+  await row.getByLabel("Collected by").fill("Ravi (driver)");
+  await row.getByRole("button", { name: "Mark collected" }).click();
+  await expect(toast(page, "Marked collected")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await memberPage.reload();
+  await expect(memberPage.getByTestId("my-parcel")).toContainText("Collected by Ravi (driver)");
+  await memberContext.close();
+  await member.api.dispose();
+});
+
+test("the desk search's placeholder is whole at 390 px", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page.request, baseURL!);
+  await page.goto("/staff/desk");
+  const fits = await page.locator("#desk-search").evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
+  expect(fits).toBe(true);
+});
+
 async function expectNoViolations(page: Page, include?: string) {
   expect(await axeViolations(page, include)).toEqual([]);
 }

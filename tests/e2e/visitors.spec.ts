@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { clubToday } from "@/lib/pricing";
+import { clubToday, isWeekday } from "@/lib/pricing";
 import { axeViolations } from "./axe";
 import { newMember, ownClientAddress, signInAsStaff } from "./helpers";
 
@@ -50,6 +50,8 @@ test("a member registers a guest, the desk checks them in by the e-mailed code, 
   browser,
   baseURL,
 }) => {
+  // A guest is checked in on the day of the visit, and no guest is expected at a weekend (0057).
+  test.skip(!isWeekday(clubToday(new Date())), "the club is closed at weekends: no guest today");
   const member = await newMember(baseURL!, "Host Member");
   const guestName = `Ravi ${Math.random().toString(36).slice(2, 7)}`;
   const memberContext = await browser.newContext({ storageState: await member.api.storageState() });
@@ -122,6 +124,8 @@ test("the desk works on a 768 px tablet: no sideways scroll, large check-in targ
   page,
   baseURL,
 }) => {
+  // A guest is checked in on the day of the visit, and no guest is expected at a weekend (0057).
+  test.skip(!isWeekday(clubToday(new Date())), "the club is closed at weekends: no guest today");
   const member = await newMember(baseURL!, "Tablet Host");
   const guestName = `Tablet ${Math.random().toString(36).slice(2, 7)}`;
   const registered = await member.api.post("/api/visitors", {

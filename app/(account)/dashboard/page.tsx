@@ -10,6 +10,8 @@ import { OrdersSection } from "./_components/orders-section";
 import { DashboardSection } from "./_components/dashboard-section";
 import { MembershipSection } from "./_components/membership-section";
 import { MembershipSeats } from "./_components/membership-seats";
+import { MemberCodeSection } from "./_components/member-code-section";
+import { ParcelsSection } from "./_components/parcels-section";
 import { VerifyEmailNotice } from "./_components/verify-email-notice";
 import { VisitorsSection } from "./_components/visitors-section";
 
@@ -69,6 +71,8 @@ export default async function DashboardPage() {
           <MembershipSeats member={member} heldMembershipId={null} standalone />
         )}
 
+        <MemberCodeSection member={member} />
+
         <DashboardSection id="bookings" title="Bookings" className="lg:col-span-2">
           <Suspense fallback={<BookingsSection.Skeleton />}>
             <BookingsSection
@@ -85,6 +89,12 @@ export default async function DashboardPage() {
         <DashboardSection id="visitors" title="Visitors" className="lg:col-span-2">
           <Suspense fallback={<VisitorsSection.Skeleton />}>
             <VisitorsSection member={member} />
+          </Suspense>
+        </DashboardSection>
+
+        <DashboardSection id="parcels" title="Parcels and post" className="lg:col-span-2">
+          <Suspense fallback={<ParcelsSection.Skeleton />}>
+            <ParcelsSection member={member} />
           </Suspense>
         </DashboardSection>
 

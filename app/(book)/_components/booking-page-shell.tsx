@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClosedDaysNotice } from "@/components/visitors/closed-days-notice";
 import { PaymentModeProvider } from "@/components/payments/payment-mode";
 import { withPaymentPolicy } from "@/content/booking-policies";
 import { paymentMethod } from "@/lib/payments";
@@ -29,6 +30,7 @@ export function BookingPageShell({ page, children }: Props) {
       <div className="container-page space-y-10 pb-16 sm:pb-24">
         <PaymentModeProvider mode={mode}>{children}</PaymentModeProvider>
         <PolicyList policies={withPaymentPolicy(page.policies, mode)} />
+        <ClosedDaysNotice className="bg-card rounded-2xl border p-6" />
       </div>
     </>
   );

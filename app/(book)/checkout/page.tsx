@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ClosedDaysNotice } from "@/components/visitors/closed-days-notice";
 import { PaymentModeProvider } from "@/components/payments/payment-mode";
 import { PageHero } from "@/components/marketing/section";
 import { paymentMethod } from "@/lib/payments";
@@ -34,6 +35,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
             renderedAt={new Date().getTime()}
           />
         </PaymentModeProvider>
+        <ClosedDaysNotice className="bg-card mt-10 rounded-2xl border p-6" />
       </div>
     </>
   );

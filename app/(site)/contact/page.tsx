@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ClosedDaysNotice } from "@/components/visitors/closed-days-notice";
 import { PageIntro, pageIntroMetadata } from "@/components/marketing/page-intro";
 import { ContactDetails } from "@/components/shell/contact-details";
 import { ContactForm } from "@/components/enquiries/contact-form";
@@ -35,6 +36,7 @@ export default async function ContactPage({ searchParams }: Props) {
         </div>
         <aside aria-label="Visit us" className="space-y-8">
           <ContactDetails size="md" />
+          <ClosedDaysNotice className="bg-card rounded-2xl border p-6" />
           <MapEmbed />
           <section
             aria-labelledby="review-heading"

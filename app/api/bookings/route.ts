@@ -1,5 +1,5 @@
 import { requireVerifiedEmail } from "@/lib/auth/member";
-import { BookingLimitError, createBooking } from "@/lib/data";
+import { BookingLimitError, ClosedDayError, createBooking } from "@/lib/data";
 import { toNewBooking, type BookingContact } from "@/lib/data/booking-input";
 import { createRateLimit, InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
@@ -52,6 +52,10 @@ export const POST = jsonPostRoute(
         access,
       );
     } catch (error) {
+      // A closed day (0057): the database's sentence names the day and why.
+      if (error instanceof ClosedDayError) {
+        throw new InvalidRequestError(error.message, { date: error.message });
+      }
       if (!(error instanceof BookingLimitError)) throw error;
       const message = bookingLimitMessage(error.hoursPerWeek);
       throw new InvalidRequestError(message, { date: message });

@@ -3,6 +3,8 @@ import { type SqlQueryable, sqlRunner, type DatabaseSource } from "@/lib/db";
 import {
   BOOKING_LIMIT_CODE,
   BookingLimitError,
+  CLOSED_DAY_CODE,
+  ClosedDayError,
   DataConflictError,
   DataConstraintError,
   DataError,
@@ -31,6 +33,9 @@ function toDataError(error: unknown, action: string): DataError {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === BOOKING_LIMIT_CODE) {
     return new BookingLimitError(Number((error as { detail?: unknown }).detail), { cause: error });
+  }
+  if (code === CLOSED_DAY_CODE) {
+    return new ClosedDayError((error as { message: string }).message, { cause: error });
   }
   if (typeof code === "string" && CONFLICT_CODES.has(code))
     return new DataConflictError(`Could not ${action}: conflict ${code}`, { cause: error });

@@ -8,6 +8,8 @@ import {
 import {
   BOOKING_LIMIT_CODE,
   BookingLimitError,
+  CLOSED_DAY_CODE,
+  ClosedDayError,
   DataConflictError,
   DataConstraintError,
   DataUnavailableError,
@@ -39,6 +41,7 @@ function toDataError(error: PostgrestError | null, action: string, cause: unknow
   if (error.code === BOOKING_LIMIT_CODE) {
     return new BookingLimitError(Number(error.details), { cause: error });
   }
+  if (error.code === CLOSED_DAY_CODE) return new ClosedDayError(error.message, { cause: error });
   if (CONFLICT_CODES.has(error.code)) return new DataConflictError(detail, { cause: error });
   if (CONSTRAINT_CODES.has(error.code)) return new DataConstraintError(detail, { cause: error });
   // Network failures, timeouts, 401 (expired token), 42501 (refused by row-level security).

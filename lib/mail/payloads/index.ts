@@ -18,7 +18,7 @@ import {
   registrationRecord,
   toBooking,
 } from "./records";
-import { visitorArrived, visitorPass } from "./visitors";
+import { parcelArrived, visitorArrived, visitorPass } from "./visitors";
 import { tourRecord } from "./tours";
 
 /** What lib/auth's embedded adapter owes for a verification or reset link. */
@@ -72,6 +72,7 @@ const PAYLOAD_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailPayloads[K]> } = {
   "payment-refunded": bookingRefund,
   "visitor-pass": visitorPass,
   "visitor-arrived": visitorArrived,
+  "parcel-arrived": parcelArrived,
   "membership-offer": membershipOffer,
   "membership-invoice": membershipInvoice,
   "membership-invoice-reminder": membershipInvoice,

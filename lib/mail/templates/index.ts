@@ -35,7 +35,7 @@ import {
 import { paymentReceipt, paymentRefunded } from "./payments";
 import { depositReceipt } from "./deposits";
 import { staffAlert } from "./staff-alert";
-import { visitorArrived, visitorPass } from "./visitors";
+import { parcelArrived, visitorArrived, visitorPass } from "./visitors";
 import {
   tourCancellation,
   tourConfirmation,
@@ -73,6 +73,7 @@ const TEMPLATES: {
   "payment-refunded": (p) => ({ content: paymentRefunded(p) }),
   "visitor-pass": (p) => visitorPass(p),
   "visitor-arrived": (p) => ({ content: visitorArrived(p) }),
+  "parcel-arrived": (p) => ({ content: parcelArrived(p) }),
   "membership-offer": (p) => ({ content: membershipOffer(p) }),
   "membership-invoice": (p) => membershipInvoiceWithPdf(p),
   "membership-invoice-reminder": (p) => ({ content: membershipInvoice(p) }),

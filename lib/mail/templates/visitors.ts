@@ -1,10 +1,11 @@
 import "server-only";
 import QRCode from "qrcode";
-import { formatClubClock, formatDateLabel } from "@/lib/format";
+import { formatClubClock, formatClubDateTime, formatDateLabel } from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
-import type { MailAttachment, VisitorArrived, VisitorPass } from "@/lib/mail/types";
+import type { MailAttachment, ParcelArrived, VisitorArrived, VisitorPass } from "@/lib/mail/types";
 import { site } from "@/lib/site";
 import { formatIndianMobile } from "@/lib/validation/visitor";
+import { PARCEL_TEXT } from "@/lib/visitors/parcel-rules";
 import { VISITOR_TEXT } from "@/lib/visitors/rules";
 import { firstName } from "./enquiries";
 
@@ -62,6 +63,25 @@ export function visitorArrived({ visitor }: VisitorArrived): MailContent {
       ...(visitor.walkIn
         ? ([["Arrived", "Without registration (walk-in)"]] as [string, string][])
         : []),
+    ],
+  };
+}
+
+/** "Something has arrived for you", written in the transaction that logs the parcel. */
+export function parcelArrived({ parcel }: ParcelArrived): MailContent {
+  return {
+    subject: `A parcel has arrived for you: ${parcel.carrier}`,
+    heading: parcel.recipientName
+      ? `${firstName(parcel.recipientName)}, something has arrived for you`
+      : "Something has arrived for you",
+    paragraphs: [
+      `Reception received it for you on ${formatClubDateTime(parcel.receivedAt)}.`,
+      PARCEL_TEXT.pickUp,
+    ],
+    details: [
+      ["Carrier", parcel.carrier],
+      ["Tracking or description", parcel.description],
+      ...(parcel.company ? ([["Addressed to", parcel.company]] as [string, string][]) : []),
     ],
   };
 }

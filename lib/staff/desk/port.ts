@@ -1,7 +1,7 @@
 import "server-only";
 import type { AuthUser } from "@/lib/auth/types";
 import type { DataAccess } from "@/lib/data/types";
-import type { DeskBooking } from "@/lib/staff/desk/types";
+import type { DeskBooking, DeskSale } from "@/lib/staff/desk/types";
 
 /**
  * The front desk's bookings, whatever stores them. Every call acts as the signed-in member of
@@ -27,4 +27,9 @@ export interface DeskPort {
     actor: AuthUser,
     access: DataAccess,
   ): Promise<DeskBooking | null>;
+  /**
+   * A room, the studio or a day pass booked and paid at the desk (0056's staff_sell_booking: the
+   * online booking's rules, for the member or a walk-in). Throws as booking does when refused.
+   */
+  sell(sale: DeskSale, actor: AuthUser, access: DataAccess): Promise<DeskBooking>;
 }

@@ -1,4 +1,12 @@
-import type { BookingKind, BookingQuote, Paise, TimedResource } from "@/lib/pricing";
+import type { BookingContact } from "@/lib/data/booking-input";
+import type {
+  BookingKind,
+  BookingQuote,
+  BookingRequest,
+  Paise,
+  TimedResource,
+} from "@/lib/pricing";
+import type { DeskPaymentMethod } from "@/lib/staff/desk/sale-rules";
 
 import type { BookingStatus, PaymentStatus } from "@/lib/data/types";
 
@@ -31,3 +39,12 @@ export type DeskBooking = {
 
 /** The front desk's three actions on a booking. */
 export type DeskAction = "mark-paid" | "mark-no-show" | "cancel";
+
+/** A sale at the desk: what, for whom (a member's account, or null for a walk-in), and how paid. */
+export type DeskSale = {
+  request: BookingRequest;
+  userId: string | null;
+  contact: BookingContact;
+  method: DeskPaymentMethod;
+  reference?: string;
+};

@@ -16,7 +16,7 @@ export function createEmbeddedVisitorsRpc(source: DatabaseSource<SqlDatabase>): 
       const sql = `select public.${fn}(${names.map((name, i) => `${name} => $${i + 1}`).join(", ")}) as result`;
       return run(fn, (db) =>
         db.transaction(async (tx) => {
-          if (as !== "club") {
+          if (typeof as === "object") {
             await tx.query("select set_config('request.jwt.claim.sub', $1, true)", [as.actorId]);
           }
           const { rows } = await tx.query<{ result: unknown }>(sql, Object.values(args));

@@ -17,7 +17,9 @@ export function createSupabaseVisitorsRpc(options: SupabaseConnection): Visitors
   return {
     async call(fn, args, as) {
       const client =
-        as === "club" ? await getSupabaseService() : await visitor(as.access.accessToken);
+        as === "club"
+          ? await getSupabaseService()
+          : await visitor(as === "anyone" ? null : as.access.accessToken);
       if (!client) throw toVisitorError(new Error("SUPABASE_SERVICE_ROLE_KEY is not set"), fn);
       const { data } = await callPostgrest<unknown>(
         fn,

@@ -30,6 +30,9 @@ describe("visitor functions", () => {
       "insert into public.staff_members (user_id, email, name) values ($1, 'meera@lotusclub.in', 'Meera')",
       [STAFF],
     );
+    // Checking a guest in needs a guest of today, and today may be a weekend, when 0057 refuses
+    // guests (tests/unit/visitors/closed-days.test.ts proves it): the refusal is set aside here.
+    await db.query("alter table public.visitors disable trigger visitors_closed_day");
   }, 60_000);
   afterAll(() => db.close());
 

@@ -86,6 +86,9 @@ describe("visitors through their routes", () => {
     await (
       await db()
     ).query("update embedded_auth.users set email = $2 where email = $1", [staff.email, STAFF]);
+    // Checking a guest in needs a guest of today, and today may be a weekend, when 0057 refuses
+    // guests (tests/unit/visitors/closed-days.test.ts proves it): the refusal is set aside here.
+    await (await db()).query("alter table public.visitors disable trigger visitors_closed_day");
   });
 
   it("refuses a phone that is not an Indian mobile with a clear message, on the phone field", async () => {

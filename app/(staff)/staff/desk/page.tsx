@@ -1,17 +1,41 @@
 import type { Metadata } from "next";
+import { getServerConfig } from "@/lib/config";
 import { formatClubClock } from "@/lib/format";
-import { clubDayRange, clubToday, formatDateLabel } from "@/lib/pricing";
+import { site } from "@/lib/site";
+import { addDaysToDate, clubDayRange, clubToday, formatDateLabel } from "@/lib/pricing";
 import { requireStaffPage } from "@/lib/staff/access";
 import { getDeskPort } from "@/lib/staff/desk";
-import { listVisitorsOn } from "@/lib/visitors";
+import {
+  listClosedDays,
+  listMemberCheckIns,
+  listVisitorsOn,
+  listWaitingParcels,
+  type Parcel,
+} from "@/lib/visitors";
+import { CLOSED_DAYS_AHEAD } from "@/lib/visitors/closed-day-rules";
+import { parcelAge } from "@/lib/visitors/parcel-rules";
+import { DeskClosedDays } from "./_components/desk-closed-days";
 import { DeskConsole } from "./_components/desk-console";
+import { DeskParcels, type DeskParcel } from "./_components/desk-parcels";
 import {
   dayPassEntry,
+  memberEntry,
   soonEntry,
   startingWithinTheHour,
   visitorEntry,
 } from "./_components/desk-entries";
 import { listDeskTours } from "./_components/desk-tours";
+
+/** A waiting parcel for the desk's list: for whom, and how long it has waited. */
+const deskParcel = (parcel: Parcel, now: Date): DeskParcel => ({
+  id: parcel.id,
+  recipient: parcel.recipientName ?? parcel.recipientEmail,
+  company: parcel.company,
+  carrier: parcel.carrier,
+  description: parcel.description,
+  age: parcelAge(parcel.receivedAt, now),
+  photo: parcel.photo,
+});
 
 export const metadata: Metadata = { title: "Front desk", robots: { index: false, follow: false } };
 
@@ -25,14 +49,18 @@ export default async function StaffDeskPage() {
   const now = new Date();
   const today = clubToday(now);
   const day = clubDayRange(today)!;
-  const [visitors, bookings, tours] = await Promise.all([
+  const [visitors, bookings, tours, parcels, closedDays, members] = await Promise.all([
     listVisitorsOn(today, member),
     getDeskPort().listDay(today, member.access),
     listDeskTours(day),
+    listWaitingParcels(member),
+    listClosedDays(today, addDaysToDate(today, CLOSED_DAYS_AHEAD)),
+    listMemberCheckIns(today, member),
   ]);
   const entries = [
     ...visitors.map(visitorEntry),
     ...bookings.filter((booking) => booking.kind === "day-pass").map(dayPassEntry),
+    ...members.map(memberEntry),
   ];
 
   return (
@@ -45,7 +73,14 @@ export default async function StaffDeskPage() {
         entries={entries}
         tours={tours}
         soon={startingWithinTheHour(bookings, now).map(soonEntry)}
+        upi={{ payee: getServerConfig().clubUpiId, payeeName: site.legalName }}
       />
+      <div className="mt-6">
+        <DeskParcels parcels={parcels.map((parcel) => deskParcel(parcel, now))} />
+      </div>
+      <div className="mt-6">
+        <DeskClosedDays days={closedDays} />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,15 @@
 import "server-only";
 import { type SqlDatabase, type SqlTransaction, sqlRunner, type DatabaseSource } from "@/lib/db";
-import { DataConstraintError, DataError, DataUnavailableError } from "@/lib/data/errors";
+import {
+  BOOKING_LIMIT_CODE,
+  BookingLimitError,
+  CLOSED_DAY_CODE,
+  ClosedDayError,
+  DataConflictError,
+  DataConstraintError,
+  DataError,
+  DataUnavailableError,
+} from "@/lib/data/errors";
 import { isUuid } from "@/lib/validation/uuid";
 import { clubDayRange } from "@/lib/pricing";
 import type { DeskPort } from "@/lib/staff/desk/port";
@@ -10,8 +19,15 @@ const COLUMNS = DESK_COLUMNS.join(", ");
 
 function toDeskError(error: unknown, action: string): Error {
   if (error instanceof DataError) return error;
-  const { code } = (error ?? {}) as { code?: string };
+  const { code, detail } = (error ?? {}) as { code?: string; detail?: string };
   if (code === "22023") return new DataConstraintError(`Could not ${action}`, { cause: error });
+  // A sale books as a member does (0056): the slot taken meanwhile, a rule, the weekly limit.
+  if (code === "23P01") return new DataConflictError(`Could not ${action}`, { cause: error });
+  if (code === "23514") return new DataConstraintError(`Could not ${action}`, { cause: error });
+  if (code === BOOKING_LIMIT_CODE) return new BookingLimitError(Number(detail), { cause: error });
+  if (code === CLOSED_DAY_CODE) {
+    return new ClosedDayError((error as { message: string }).message, { cause: error });
+  }
   return new DataUnavailableError(`Could not ${action}`, { cause: error });
 }
 
@@ -77,6 +93,23 @@ export function createEmbeddedDeskAdapter(source: DatabaseSource<SqlDatabase>): 
     async checkOutDayPass(id, actor) {
       if (!isUuid(id)) return null;
       return act("check a day pass out", actor.id, "public.staff_check_out_day_pass($1)", [id]);
+    },
+
+    async sell(sale, actor) {
+      const booking = await act(
+        "sell at the desk",
+        actor.id,
+        "public.staff_sell_booking($1, $2, $3, $4, $5)",
+        [
+          sale.userId,
+          JSON.stringify(sale.request),
+          JSON.stringify(sale.contact),
+          sale.method,
+          sale.reference ?? null,
+        ],
+      );
+      if (!booking) throw new Error("staff_sell_booking returned nothing");
+      return booking;
     },
 
     async cancel(id, refundPaise, actor) {

@@ -5,7 +5,15 @@ import {
   type PostgrestError,
   type SupabaseConnection,
 } from "@/lib/db";
-import { DataConstraintError, DataUnavailableError } from "@/lib/data/errors";
+import {
+  BOOKING_LIMIT_CODE,
+  BookingLimitError,
+  CLOSED_DAY_CODE,
+  ClosedDayError,
+  DataConflictError,
+  DataConstraintError,
+  DataUnavailableError,
+} from "@/lib/data/errors";
 import { isUuid } from "@/lib/validation/uuid";
 import type { DataAccess } from "@/lib/data/types";
 import { clubDayRange } from "@/lib/pricing";
@@ -16,8 +24,16 @@ const COLUMNS = DESK_COLUMNS.join(", ");
 
 function toDeskError(error: PostgrestError | null, action: string, cause: unknown): Error {
   if (!error) return new DataUnavailableError(`Could not ${action}: request failed`, { cause });
-  // 22023: the staff functions refuse a change that breaks a booking rule.
-  const Failure = error.code === "22023" ? DataConstraintError : DataUnavailableError;
+  // A sale books as a member does (0056): the slot taken meanwhile, a rule, the weekly limit.
+  if (error.code === "23P01") return new DataConflictError(`Could not ${action}`, { cause });
+  if (error.code === BOOKING_LIMIT_CODE) {
+    return new BookingLimitError(Number(error.details), { cause });
+  }
+  if (error.code === CLOSED_DAY_CODE) return new ClosedDayError(error.message, { cause });
+  // 22023: the staff functions refuse a change that breaks a booking rule; 23514 a booking rule.
+  const Failure = ["22023", "23514"].includes(error.code)
+    ? DataConstraintError
+    : DataUnavailableError;
   return new Failure(`Could not ${action}: ${error.code || "no code"}`, { cause });
 }
 
@@ -82,6 +98,23 @@ export function createSupabaseDeskAdapter(options: SupabaseConnection): DeskPort
     async checkOutDayPass(id, _actor, access) {
       if (!isUuid(id)) return null;
       return act("check a day pass out", "staff_check_out_day_pass", { p_id: id }, access);
+    },
+
+    async sell(sale, _actor, access) {
+      const booking = await act(
+        "sell at the desk",
+        "staff_sell_booking",
+        {
+          p_user: sale.userId,
+          p_request: sale.request,
+          p_contact: sale.contact,
+          p_method: sale.method,
+          p_reference: sale.reference ?? null,
+        },
+        access,
+      );
+      if (!booking) throw new Error("staff_sell_booking returned nothing");
+      return booking;
     },
 
     async cancel(id, refundPaise, _actor, access) {

@@ -8,10 +8,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { VISITOR_CODE_PATTERN } from "@/lib/visitors/rules";
+import { MEMBER_CODE_PATTERN, VISITOR_CODE_PATTERN } from "@/lib/visitors/rules";
 import { matches, type DeskEntry, type DeskSoon, type DeskTour } from "./desk-entries";
 import { DeskEntryRow } from "./desk-entry-row";
 import { DeskList } from "./desk-list";
+import { DeskSale } from "./desk-sale";
+import type { UpiPayee } from "./desk-sale-payment";
 import { DeskWalkIn } from "./desk-walk-in";
 
 /** The tablet stays current without anyone touching it. */
@@ -25,10 +27,12 @@ export function DeskConsole({
   entries,
   tours,
   soon,
+  upi,
 }: {
   entries: DeskEntry[];
   tours: DeskTour[];
   soon: DeskSoon[];
+  upi: UpiPayee;
 }) {
   const [query, setQuery] = useState("");
   const [busy, setBusy] = useState(false);
@@ -43,20 +47,29 @@ export function DeskConsole({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const code = query.trim();
-    if (!VISITOR_CODE_PATTERN.test(code)) return;
+    const member = MEMBER_CODE_PATTERN.test(code);
+    if (!member && !VISITOR_CODE_PATTERN.test(code)) return;
     setBusy(true);
-    const answer = await postJson<{ visitor: { name: string } }>("/api/staff/visitors/code", {
-      code,
-    });
+    // A member's or seat user's personal code (M and 7 digits), or a guest's (6 digits).
+    const answer = member
+      ? await postJson<{ checkIn: { name?: string; email: string } }>(
+          "/api/staff/members/check-in",
+          { code },
+        )
+      : await postJson<{ visitor: { name: string } }>("/api/staff/visitors/code", { code });
     setBusy(false);
     if (!answer.ok) {
       toast.error("Not checked in", { description: answer.message });
       search.current?.select();
       return;
     }
-    toast.success(`${answer.visitor.name} is checked in`, {
-      description: "Their host has been e-mailed.",
-    });
+    if ("checkIn" in answer) {
+      toast.success(`${answer.checkIn.name ?? answer.checkIn.email} is checked in`);
+    } else {
+      toast.success(`${answer.visitor.name} is checked in`, {
+        description: "Their host has been e-mailed.",
+      });
+    }
     setQuery("");
     search.current?.focus();
     router.refresh();
@@ -72,13 +85,18 @@ export function DeskConsole({
         <p className="text-2xl font-semibold" role="status" data-testid="in-building">
           In the building now: {inBuilding}
         </p>
-        <DeskWalkIn />
+        <div className="flex flex-wrap gap-2">
+          <DeskSale upi={upi} />
+          <DeskWalkIn />
+        </div>
       </div>
       <form onSubmit={submit} className="grid gap-2" role="search">
         <Label htmlFor="desk-search" className="text-base">
           Search by name, phone or code
         </Label>
-        <div className="flex gap-2">
+        {/* Stacked below 640 px: beside the button, the field was too narrow at 390 px for its
+            placeholder, which was cut. */}
+        <div className="grid gap-2 sm:flex">
           <Input
             ref={search}
             id="desk-search"

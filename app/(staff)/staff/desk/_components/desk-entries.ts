@@ -2,6 +2,7 @@ import { formatClubClock } from "@/lib/format";
 import { bookingTitle } from "@/lib/pricing";
 import type { DeskBooking } from "@/lib/staff/desk/types";
 import { formatIndianMobile } from "@/lib/validation/visitor";
+import type { MemberCheckIn } from "@/lib/visitors";
 import type { Visitor } from "@/lib/visitors/types";
 
 /** One person the desk may sign in or out today: a guest, a walk-in or a day-pass holder. */
@@ -87,4 +88,16 @@ export function matches(entry: { name: string; phone?: string; detail: string },
     entry.detail.toLowerCase().includes(text) ||
     (digits.length >= 3 && (entry.phone ?? "").replace(/\D/g, "").includes(digits))
   );
+}
+
+/** A member or seat user who checked in with their code today (0058). */
+export function memberEntry(checkIn: MemberCheckIn): DeskEntry {
+  const now = state(checkIn.checkedInAt, checkIn.checkedOutAt);
+  return {
+    key: `member-${checkIn.id}`,
+    name: checkIn.name ?? checkIn.email,
+    detail: `${checkIn.role === "holder" ? "Member" : "Seat user"} · in at ${formatClubClock(checkIn.checkedInAt)}`,
+    state: now,
+    ...(now === "in" ? { checkOut: `/api/staff/members/${checkIn.id}/check-out` } : {}),
+  };
 }

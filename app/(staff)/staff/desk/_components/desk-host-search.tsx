@@ -9,15 +9,24 @@ import type { VisitorHost } from "@/lib/visitors/types";
 
 const label = (host: VisitorHost) => (host.name ? `${host.name} (${host.email})` : host.email);
 
-/** Finds a member by name or e-mail as the desk types (two characters at least). */
+/**
+ * Finds a member by name, e-mail or company as the desk types (two characters at least): a walk-in's
+ * host, or a parcel's recipient (`id`, `label`, `role`).
+ */
 export function DeskHostSearch({
   host,
   onPick,
   error,
+  id = "walk-in-host",
+  label: fieldLabel = "Host (member)",
+  role = "Host",
 }: {
   host: VisitorHost | null;
   onPick: (host: VisitorHost | null) => void;
   error?: string;
+  id?: string;
+  label?: string;
+  role?: string;
 }) {
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<VisitorHost[]>([]);
@@ -48,25 +57,25 @@ export function DeskHostSearch({
     return (
       <div className="bg-muted/60 flex flex-wrap items-center justify-between gap-2 rounded-xl p-3">
         <p className="text-sm">
-          Host: <span className="font-medium">{label(host)}</span>
+          {role}: <span className="font-medium">{label(host)}</span>
         </p>
         <Button type="button" variant="ghost" size="sm" onClick={() => onPick(null)}>
-          Change host
+          Change {role.toLowerCase()}
         </Button>
       </div>
     );
   }
   return (
-    <Field id="walk-in-host" label="Host (member)" error={error}>
+    <Field id={id} label={fieldLabel} error={error}>
       <Input
-        id="walk-in-host"
+        id={id}
         type="search"
         autoComplete="off"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Name or e-mail"
+        placeholder="Name, e-mail or company"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "walk-in-host-error" : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
       <p className="sr-only" role="status">
         {status}

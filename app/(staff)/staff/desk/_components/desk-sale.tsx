@@ -1,0 +1,203 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { postJson } from "@/lib/api-client";
+import { bookingTitle, clubToday, formatInr, planBooking } from "@/lib/pricing";
+import { DESK_SALE_TEXT, type DeskPaymentMethod } from "@/lib/staff/desk/sale-rules";
+import { toast } from "@/lib/toast";
+import type { VisitorHost } from "@/lib/visitors/types";
+import { DeskHostSearch } from "./desk-host-search";
+import { DeskSaleItem, saleRequest, type SaleRequest } from "./desk-sale-item";
+import { DeskSalePayment, type UpiPayee } from "./desk-sale-payment";
+
+/** The item's errors by field: the schema's (`item.date`) and the booking rules' (`date`). */
+const itemErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [key.replace(/^item\./, ""), message]),
+  );
+
+const NO_WALK_IN = { name: "", phone: "", email: "" };
+const NO_BILLING = { billingCompany: "", billingGstin: "" };
+
+/**
+ * The desk sells a room, the studio or a day pass to a member or a walk-in, paid there and then.
+ * The price shown is online booking's (planBooking); the server prices and checks it again.
+ */
+export function DeskSale({ upi }: { upi: UpiPayee }) {
+  const [open, setOpen] = useState(false);
+  const [customerType, setCustomerType] = useState<"member" | "walk-in">("walk-in");
+  const [member, setMember] = useState<VisitorHost | null>(null);
+  const [walkIn, setWalkIn] = useState(NO_WALK_IN);
+  const [item, setItem] = useState<SaleRequest>(() =>
+    saleRequest("day-pass", clubToday(new Date())),
+  );
+  const [method, setMethod] = useState<DeskPaymentMethod>("upi");
+  const [reference, setReference] = useState("");
+  const [billing, setBilling] = useState(NO_BILLING);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const router = useRouter();
+
+  const planned = planBooking(item, new Date());
+  const amountPaise = planned.ok ? planned.booking.total : null;
+  const note = planned.ok ? `${bookingTitle(planned.booking.quote)}, ${item.date}` : "";
+
+  function reset() {
+    setMember(null);
+    setWalkIn(NO_WALK_IN);
+    setItem(saleRequest("day-pass", clubToday(new Date())));
+    setReference("");
+    setBilling(NO_BILLING);
+    setErrors({});
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const customer =
+      customerType === "member"
+        ? { type: "member", id: member?.id ?? "", email: member?.email ?? "" }
+        : { type: "walk-in", ...walkIn };
+    const answer = await postJson<{ invoice: { number: string; total: number } }>(
+      "/api/staff/sales",
+      { item, customer, method, reference, ...billing },
+    );
+    setBusy(false);
+    if (!answer.ok) {
+      setErrors(answer.fieldErrors ?? {});
+      toast.error("Not sold", { description: answer.message });
+      return;
+    }
+    toast.success(`${DESK_SALE_TEXT.sold}: ${formatInr(answer.invoice.total)}`, {
+      description: `Invoice ${answer.invoice.number}. ${DESK_SALE_TEXT.invoiceSent}`,
+    });
+    setOpen(false);
+    reset();
+    router.refresh();
+  }
+
+  const walkInField = (name: keyof typeof NO_WALK_IN) => ({
+    id: `sale-${name}`,
+    value: walkIn[name],
+    error: errors[`customer.${name}`] ?? errors[name],
+    autoComplete: "off",
+    onChange: (event: { target: { value: string } }) =>
+      setWalkIn((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="lg" className="h-12">
+          Sell
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Sell at the desk</DialogTitle>
+          <DialogDescription>
+            A day pass, a meeting room or the studio, paid here. The GST invoice is e-mailed.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="For">
+            {(["walk-in", "member"] as const).map((type) => (
+              <Button
+                key={type}
+                type="button"
+                role="radio"
+                aria-checked={customerType === type}
+                variant={customerType === type ? "default" : "outline"}
+                className="h-11"
+                onClick={() => setCustomerType(type)}
+              >
+                {type === "member" ? "A member" : "A walk-in"}
+              </Button>
+            ))}
+          </div>
+          {customerType === "member" ? (
+            <DeskHostSearch
+              id="sale-member"
+              label="Member"
+              role="Member"
+              host={member}
+              onPick={setMember}
+              error={errors.customer ?? errors["customer.id"]}
+            />
+          ) : (
+            <div className="grid gap-4">
+              <TextField label="Name" required maxLength={120} {...walkInField("name")} />
+              <TextField
+                label="Mobile number"
+                type="tel"
+                inputMode="tel"
+                required
+                maxLength={32}
+                {...walkInField("phone")}
+              />
+              <TextField
+                label="E-mail"
+                type="email"
+                required
+                maxLength={254}
+                {...walkInField("email")}
+              />
+            </div>
+          )}
+          <DeskSaleItem value={item} onChange={setItem} errors={itemErrors(errors)} />
+          <p className="text-lg font-semibold" role="status" data-testid="sale-total">
+            {planned.ok
+              ? `Total: ${formatInr(planned.booking.total)} (GST included)`
+              : planned.message}
+          </p>
+          <DeskSalePayment
+            method={method}
+            onMethod={setMethod}
+            reference={reference}
+            onReference={setReference}
+            amountPaise={amountPaise}
+            note={note}
+            upi={upi}
+            error={errors.reference}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="sale-company"
+              label="Company on the invoice"
+              maxLength={120}
+              value={billing.billingCompany}
+              error={errors.billingCompany}
+              onChange={(event) =>
+                setBilling((b) => ({ ...b, billingCompany: event.target.value }))
+              }
+            />
+            <TextField
+              id="sale-gstin"
+              label="GSTIN"
+              maxLength={15}
+              value={billing.billingGstin}
+              error={errors.billingGstin}
+              onChange={(event) => setBilling((b) => ({ ...b, billingGstin: event.target.value }))}
+            />
+          </div>
+          <Button type="submit" size="lg" className="h-12" disabled={busy || !planned.ok}>
+            {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {busy ? "Recording..." : "Record sale"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
