@@ -64,7 +64,11 @@ describe("TDS with payments online", () => {
     const order = await startInvoicePayment(january.id, HOLDER);
     expect(order).toMatchObject({ method: "razorpay", amount: 648_000 });
 
-    const { subscriptionId } = await startAutopay(made.id, HOLDER, new Date("2027-01-01T04:00:00Z"));
+    const { subscriptionId } = await startAutopay(
+      made.id,
+      HOLDER,
+      new Date("2027-01-01T04:00:00Z"),
+    );
     const fake = server.fake;
     const subscription = fake.subscriptions.get(subscriptionId)!;
     expect(fake.plans.get(subscription.plan_id)).toMatchObject({ item: { amount: 648_000 } });
