@@ -75,7 +75,7 @@ describeWithPostgres("retention purge on a PostgreSQL server", () => {
     expect(gone.rows[0]!.n).toBe(1);
     const { rows: visitor } = await db.query<{ id: string }>(
       `insert into public.visitors (host_id, host_email, name, phone, visit_date, code_hash)
-       values (gen_random_uuid(), 'asha@example.in', 'Guest', '+919812345678', '2026-08-01', repeat('b', 64))
+       values (gen_random_uuid(), 'asha@example.in', 'Guest', '+919812345678', '2026-07-31', repeat('b', 64))
        returning id`,
     );
     const purged = await db.query<{ ids: string[] }>("select public.purge_visitors($1) as ids", [

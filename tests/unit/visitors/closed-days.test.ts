@@ -99,7 +99,7 @@ describe("closed days", () => {
           "authenticated",
           MEMBER,
           `public.register_visitor('Ravi Kumar', '+919876543210', null, $1::date, '11:00', null,
-             '123456', 'asha@example.in', 'Asha')`,
+             'asha@example.in', 'Asha')`,
           [date],
         ),
       );
