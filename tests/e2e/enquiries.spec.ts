@@ -39,7 +39,7 @@ const variants = [
 ];
 
 for (const variant of variants) {
-  test(`contact ?type=${variant.type}: exact fields, stored, toast, then home`, async ({
+  test(`contact ?type=${variant.type}: exact fields, stored, toast, then home (a tour: its confirmation)`, async ({
     page,
     request,
   }) => {
@@ -60,7 +60,13 @@ for (const variant of variants) {
     await expect(toast(page)).toContainText(
       "Thank you! We've received your request and will be in touch shortly.",
     );
-    await expect(page).toHaveURL(/\/$/);
+    if (variant.type === "Tour") {
+      // A booked tour stays on the page, showing its date and time (issue 39).
+      await expect(page.getByRole("heading", { name: "Your tour is booked" })).toBeVisible();
+      await expect(page).toHaveURL(/\/contact\?type=Tour$/);
+    } else {
+      await expect(page).toHaveURL(/\/$/);
+    }
     const { enquiries } = await staffInbox(request);
     const row = enquiries.find((e) => e.email === email);
     expect(row).toMatchObject({ inquiryType: variant.type, name: "Asha Verma", page: "/contact" });

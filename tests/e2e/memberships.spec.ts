@@ -157,7 +157,8 @@ test("a desk request becomes a membership that is accepted, paid, billed on the 
   );
 
   // The first invoice, paid online.
-  const section = page.getByTestId("membership-section");
+  // The region, not the test id alone: during the page transition the leaving copy is there too.
+  const section = page.getByRole("region", { name: "Membership" });
   await expect(section.getByTestId("membership-status")).toHaveText("Awaiting first payment");
   // Staff see the same state, not "Offered".
   await staff.reload();
