@@ -1,5 +1,13 @@
-import { createPostgresDatabase, migratePostgresDatabase } from "@/lib/db/postgres";
-import { postgresUnavailable, type PostgresServer } from "../../support/postgres-cluster.mjs";
+import {
+  createPostgresDatabase,
+  migratePostgresDatabase,
+  type PostgresDatabase,
+} from "@/lib/db/postgres";
+import {
+  postgresUnavailable,
+  startPostgresServer,
+  type PostgresServer,
+} from "../../support/postgres-cluster.mjs";
 import type { TestDatabase } from "../data/test-database";
 
 /**
@@ -39,4 +47,31 @@ export async function oneConnection(
   db.pool.options.idleTimeoutMillis = 0;
   await migratePostgresDatabase(db);
   return { ...db, close: () => db.end() };
+}
+
+/**
+ * A PostgreSQL server for the enclosing suite (started before it, stopped after it), and
+ * `twoPools()`: a fresh migrated database seen through two pools, as two app processes see it,
+ * ended with the suite.
+ */
+export function usePostgresServer() {
+  let server: PostgresServer | undefined;
+  const pools: PostgresDatabase[] = [];
+  beforeAll(async () => {
+    server = await startPostgresServer();
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(pools.map((pool) => pool.end().catch(() => undefined)));
+    await server?.stop();
+  }, 60_000);
+  return {
+    async twoPools(): Promise<[PostgresDatabase, PostgresDatabase]> {
+      const url = await server!.createDatabase();
+      const first = createPostgresDatabase({ url });
+      const second = createPostgresDatabase({ url });
+      pools.push(first, second);
+      await migratePostgresDatabase(first);
+      return [first, second];
+    },
+  };
 }

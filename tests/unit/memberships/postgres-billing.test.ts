@@ -1,36 +1,13 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import {
-  createPostgresDatabase,
-  migratePostgresDatabase,
-  type PostgresDatabase,
-} from "@/lib/db/postgres";
 import { runBillingWith } from "@/lib/memberships/billing-run";
-import {
-  describeWithPostgres,
-  startPostgresServer,
-  type PostgresServer,
-} from "../db/postgres-server";
+import { describeWithPostgres, usePostgresServer } from "../db/postgres-server";
 import { activeDesk, at, DESK_OFFER, storeOn, SUPPLIER } from "./membership-db";
 
 describeWithPostgres("the billing run on a PostgreSQL server", () => {
-  let server: PostgresServer;
-  const pools: PostgresDatabase[] = [];
-
-  beforeAll(async () => {
-    server = await startPostgresServer();
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(pools.map((pool) => pool.end().catch(() => undefined)));
-    await server?.stop();
-  }, 60_000);
+  const postgres = usePostgresServer();
 
   it("issues one invoice per period when two processes' pools run it at once", async () => {
-    const url = await server.createDatabase();
-    const first = createPostgresDatabase({ url });
-    const second = createPostgresDatabase({ url });
-    pools.push(first, second);
-    await migratePostgresDatabase(first);
+    const [first, second] = await postgres.twoPools();
     await activeDesk(first, storeOn(first));
     const stores = [storeOn(first), storeOn(second)];
     const reports = await Promise.all(
@@ -52,11 +29,7 @@ describeWithPostgres("the billing run on a PostgreSQL server", () => {
   }, 180_000);
 
   it("gives at most the membership's seats when two processes add seat users at once", async () => {
-    const url = await server.createDatabase();
-    const first = createPostgresDatabase({ url });
-    const second = createPostgresDatabase({ url });
-    pools.push(first, second);
-    await migratePostgresDatabase(first);
+    const [first, second] = await postgres.twoPools();
     const { membership } = await activeDesk(first, storeOn(first), {
       offer: { ...DESK_OFFER, seats: 2 },
     });

@@ -1,42 +1,19 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import { embeddedCaller } from "@/lib/db";
-import {
-  createPostgresDatabase,
-  migratePostgresDatabase,
-  type PostgresDatabase,
-} from "@/lib/db/postgres";
 import { gstr1MonthCsvWith } from "@/lib/invoices/gstr1-export";
 import {
   depositDocumentsIssuedWith,
   depositDocumentsOfWith,
 } from "@/lib/memberships/deposit-documents";
 import { createPaymentLedger } from "@/lib/payments/ledger";
-import {
-  describeWithPostgres,
-  startPostgresServer,
-  type PostgresServer,
-} from "../db/postgres-server";
+import { describeWithPostgres, usePostgresServer } from "../db/postgres-server";
 import { activeDesk, at, storeOn } from "./membership-db";
 
 describeWithPostgres("deposit documents and the GSTR-1 month on a PostgreSQL server", () => {
-  let server: PostgresServer;
-  const pools: PostgresDatabase[] = [];
-
-  beforeAll(async () => {
-    server = await startPostgresServer();
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(pools.map((pool) => pool.end().catch(() => undefined)));
-    await server?.stop();
-  }, 60_000);
+  const postgres = usePostgresServer();
 
   it("issues one receipt when two processes settle the first invoice at once, and exports it apart", async () => {
-    const url = await server.createDatabase();
-    const first = createPostgresDatabase({ url });
-    const second = createPostgresDatabase({ url });
-    pools.push(first, second);
-    await migratePostgresDatabase(first);
+    const [first, second] = await postgres.twoPools();
     const { membership, firstInvoiceId } = await activeDesk(first, storeOn(first), {
       paid: false,
     });

@@ -1,42 +1,14 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import {
-  createPostgresDatabase,
-  migratePostgresDatabase,
-  type PostgresDatabase,
-} from "@/lib/db/postgres";
-import {
-  describeWithPostgres,
-  startPostgresServer,
-  type PostgresServer,
-} from "../db/postgres-server";
+import { describeWithPostgres, usePostgresServer } from "../db/postgres-server";
 import { runBillingWith } from "@/lib/memberships/billing-run";
 import { activeDesk, at, storeOn, SUPPLIER } from "./membership-db";
 
 /** Autopay's mandate functions (0043) on a PostgreSQL server, as the server mode runs them. */
 describeWithPostgres("autopay's mandates on a PostgreSQL server", () => {
-  let server: PostgresServer;
-  const pools: PostgresDatabase[] = [];
-
-  beforeAll(async () => {
-    server = await startPostgresServer();
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(pools.map((pool) => pool.end().catch(() => undefined)));
-    await server?.stop();
-  }, 60_000);
-
-  async function twoPools() {
-    const url = await server.createDatabase();
-    const first = createPostgresDatabase({ url });
-    const second = createPostgresDatabase({ url });
-    pools.push(first, second);
-    await migratePostgresDatabase(first);
-    return [first, second] as const;
-  }
+  const postgres = usePostgresServer();
 
   it("lets one of two set-ups at once through; the other is refused", async () => {
-    const [first, second] = await twoPools();
+    const [first, second] = await postgres.twoPools();
     const { membership } = await activeDesk(first, storeOn(first));
     const stores = [storeOn(first), storeOn(second)];
     const started = await Promise.all(
@@ -69,7 +41,7 @@ describeWithPostgres("autopay's mandates on a PostgreSQL server", () => {
   }, 180_000);
 
   it("follows the mandate's events, e-mails a halt once to the holder and staff, keeps cancelled final", async () => {
-    const [db] = await twoPools();
+    const [db] = await postgres.twoPools();
     const store = storeOn(db);
     const { membership } = await activeDesk(db, store);
     await store.startAutopay(membership.id, "sub_pg0001", "upi-card", at("2027-01-02T03:00:00Z"));

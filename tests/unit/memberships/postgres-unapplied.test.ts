@@ -1,14 +1,5 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import {
-  createPostgresDatabase,
-  migratePostgresDatabase,
-  type PostgresDatabase,
-} from "@/lib/db/postgres";
-import {
-  describeWithPostgres,
-  startPostgresServer,
-  type PostgresServer,
-} from "../db/postgres-server";
+import { describeWithPostgres, usePostgresServer } from "../db/postgres-server";
 import { activeDesk, at, HOLDER, storeOn } from "./membership-db";
 
 /**
@@ -17,24 +8,10 @@ import { activeDesk, at, HOLDER, storeOn } from "./membership-db";
  * to be refunded, never both, and the books and the ledger of provider payments agree.
  */
 describeWithPostgres("membership payments on a PostgreSQL server", () => {
-  let server: PostgresServer;
-  const pools: PostgresDatabase[] = [];
-
-  beforeAll(async () => {
-    server = await startPostgresServer();
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(pools.map((pool) => pool.end().catch(() => undefined)));
-    await server?.stop();
-  }, 60_000);
+  const postgres = usePostgresServer();
 
   it("settles an invoice once when its payment and a superseded order's arrive at once", async () => {
-    const url = await server.createDatabase();
-    const first = createPostgresDatabase({ url });
-    const second = createPostgresDatabase({ url });
-    pools.push(first, second);
-    await migratePostgresDatabase(first);
+    const [first, second] = await postgres.twoPools();
     const store = storeOn(first);
     const { firstInvoiceId } = await activeDesk(first, store, { paid: false });
     await store.setInvoiceOrder(firstInvoiceId, "order_old");
