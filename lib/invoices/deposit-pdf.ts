@@ -1,7 +1,6 @@
 import "server-only";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { formatClubLongDate } from "@/lib/format";
-import { figures, PAGE, wrap, writer } from "@/lib/invoices/pdf";
+import { documentHead, figures, wrap } from "@/lib/invoices/pdf";
 import type { DepositDocument } from "@/lib/invoices/types";
 import { amountInWords } from "@/lib/invoices/words";
 import type { Paise } from "@/lib/pricing/money";
@@ -16,34 +15,14 @@ const NUMBER_LABELS = { receipt: "Receipt No", refund_voucher: "Voucher No" } as
  * charged and no tax invoice names it.
  */
 export async function renderDepositDocumentPdf(doc: DepositDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
   const title = TITLES[doc.kind];
-  pdf.setTitle(`${title} ${doc.number}`);
-  pdf.setAuthor(doc.supplier.legalName);
-  const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const w = writer(page, fonts);
-  const left = PAGE.margin;
-  const right = PAGE.width - PAGE.margin;
-  let y = PAGE.height - PAGE.margin;
-
-  w.text(doc.supplier.legalName, left, y, { size: 13, bold: true });
-  w.textRight(title, right, y, { size: 13, bold: true });
-  y -= 16;
-  for (const line of wrap(fonts.regular, 9, doc.supplier.address, 280)) {
-    w.text(line, left, y);
-    y -= 12;
-  }
-  w.text(`GSTIN: ${doc.supplier.gstin}`, left, y, { bold: true });
   const facts = [
     `${NUMBER_LABELS[doc.kind]}: ${doc.number}`,
     `Date: ${formatClubLongDate(doc.issuedAt)}`,
   ];
-  facts.forEach((fact, i) => w.textRight(fact, right, PAGE.height - PAGE.margin - 16 - i * 12));
-  y = Math.min(y, PAGE.height - PAGE.margin - 16 - facts.length * 12) - 20;
+  const head = await documentHead(title, doc.number, doc.supplier, facts);
+  const { pdf, w, fonts, left, right } = head;
+  let { y } = head;
 
   w.text(doc.kind === "receipt" ? "Received from" : "Paid to", left, y, { bold: true });
   y -= 12;

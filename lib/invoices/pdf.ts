@@ -2,7 +2,7 @@ import "server-only";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatClubLongDate } from "@/lib/format";
 import { GST_STATES, placeOfSupplyLabel } from "@/lib/invoices/states";
-import type { Buyer, IssuedInvoice } from "@/lib/invoices/types";
+import type { Buyer, IssuedInvoice, Supplier } from "@/lib/invoices/types";
 import { gstinStateCode } from "@/lib/validation/gstin";
 import { formatInr, type Paise } from "@/lib/pricing/money";
 
@@ -104,11 +104,20 @@ function recipientLines(buyer: Buyer, font: PDFFont): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
+/**
+ * A document's first page and head, shared by every document the club issues: the club (legal
+ * name, address, GSTIN) on the left, the title and the document's own facts on the right. Answers
+ * the page's writer and where the body starts.
+ */
+export async function documentHead(
+  title: string,
+  number: string,
+  supplier: Supplier,
+  facts: string[],
+) {
   const pdf = await PDFDocument.create();
-  const title = invoice.series === "invoice" ? "TAX INVOICE" : "CREDIT NOTE";
-  pdf.setTitle(`${title} ${invoice.number}`);
-  pdf.setAuthor(invoice.supplier.legalName);
+  pdf.setTitle(`${title} ${number}`);
+  pdf.setAuthor(supplier.legalName);
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
@@ -118,16 +127,21 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
   let y = PAGE.height - PAGE.margin;
-
-  // The club, and the document's own facts on the right.
-  w.text(invoice.supplier.legalName, left, y, { size: 13, bold: true });
+  w.text(supplier.legalName, left, y, { size: 13, bold: true });
   w.textRight(title, right, y, { size: 13, bold: true });
   y -= 16;
-  for (const line of wrap(fonts.regular, 9, invoice.supplier.address, 280)) {
+  for (const line of wrap(fonts.regular, 9, supplier.address, 280)) {
     w.text(line, left, y);
     y -= 12;
   }
-  w.text(`GSTIN: ${invoice.supplier.gstin}`, left, y, { bold: true });
+  w.text(`GSTIN: ${supplier.gstin}`, left, y, { bold: true });
+  facts.forEach((fact, i) => w.textRight(fact, right, PAGE.height - PAGE.margin - 16 - i * 12));
+  y = Math.min(y, PAGE.height - PAGE.margin - 16 - facts.length * 12) - 20;
+  return { pdf, page, w, fonts, left, right, y };
+}
+
+export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
+  const title = invoice.series === "invoice" ? "TAX INVOICE" : "CREDIT NOTE";
   const facts = [
     `${invoice.series === "invoice" ? "Invoice" : "Credit note"} No: ${invoice.number}`,
     `Date: ${formatClubLongDate(invoice.issuedAt)}`,
@@ -137,8 +151,9 @@ export async function renderInvoicePdf(invoice: IssuedInvoice): Promise<Uint8Arr
     "Reverse charge: No",
     ...(invoice.creditNoteFor ? [`Against invoice: ${invoice.creditNoteFor}`] : []),
   ];
-  facts.forEach((fact, i) => w.textRight(fact, right, PAGE.height - PAGE.margin - 16 - i * 12));
-  y = Math.min(y, PAGE.height - PAGE.margin - 16 - facts.length * 12) - 20;
+  const head = await documentHead(title, invoice.number, invoice.supplier, facts);
+  const { pdf, page, w, fonts, left, right } = head;
+  let { y } = head;
 
   // The buyer.
   w.text("Bill to", left, y, { bold: true });
