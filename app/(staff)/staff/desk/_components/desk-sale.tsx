@@ -18,7 +18,7 @@ import { bookingTitle, clubToday, formatInr, planBooking } from "@/lib/pricing";
 import { DESK_SALE_TEXT, type DeskPaymentMethod } from "@/lib/staff/desk/sale-rules";
 import { toast } from "@/lib/toast";
 import type { VisitorHost } from "@/lib/visitors/types";
-import { DeskHostSearch } from "./desk-host-search";
+import { DeskSaleCustomer, NO_WALK_IN } from "./desk-sale-customer";
 import { DeskSaleItem, saleRequest, type SaleRequest } from "./desk-sale-item";
 import { DeskSalePayment, type UpiPayee } from "./desk-sale-payment";
 
@@ -28,7 +28,6 @@ const itemErrors = (errors: Record<string, string>) =>
     Object.entries(errors).map(([key, message]) => [key.replace(/^item\./, ""), message]),
   );
 
-const NO_WALK_IN = { name: "", phone: "", email: "" };
 const NO_BILLING = { billingCompany: "", billingGstin: "" };
 
 /**
@@ -88,15 +87,6 @@ export function DeskSale({ upi }: { upi: UpiPayee }) {
     router.refresh();
   }
 
-  const walkInField = (name: keyof typeof NO_WALK_IN) => ({
-    id: `sale-${name}`,
-    value: walkIn[name],
-    error: errors[`customer.${name}`] ?? errors[name],
-    autoComplete: "off",
-    onChange: (event: { target: { value: string } }) =>
-      setWalkIn((current) => ({ ...current, [name]: event.target.value })),
-  });
-
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -112,50 +102,15 @@ export function DeskSale({ upi }: { upi: UpiPayee }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-5">
-          <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="For">
-            {(["walk-in", "member"] as const).map((type) => (
-              <Button
-                key={type}
-                type="button"
-                role="radio"
-                aria-checked={customerType === type}
-                variant={customerType === type ? "default" : "outline"}
-                className="h-11"
-                onClick={() => setCustomerType(type)}
-              >
-                {type === "member" ? "A member" : "A walk-in"}
-              </Button>
-            ))}
-          </div>
-          {customerType === "member" ? (
-            <DeskHostSearch
-              id="sale-member"
-              label="Member"
-              role="Member"
-              host={member}
-              onPick={setMember}
-              error={errors.customer ?? errors["customer.id"]}
-            />
-          ) : (
-            <div className="grid gap-4">
-              <TextField label="Name" required maxLength={120} {...walkInField("name")} />
-              <TextField
-                label="Mobile number"
-                type="tel"
-                inputMode="tel"
-                required
-                maxLength={32}
-                {...walkInField("phone")}
-              />
-              <TextField
-                label="E-mail"
-                type="email"
-                required
-                maxLength={254}
-                {...walkInField("email")}
-              />
-            </div>
-          )}
+          <DeskSaleCustomer
+            type={customerType}
+            onType={setCustomerType}
+            member={member}
+            onMember={setMember}
+            walkIn={walkIn}
+            onWalkIn={setWalkIn}
+            errors={errors}
+          />
           <DeskSaleItem value={item} onChange={setItem} errors={itemErrors(errors)} />
           <p className="text-lg font-semibold" role="status" data-testid="sale-total">
             {planned.ok
