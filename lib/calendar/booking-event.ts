@@ -17,7 +17,6 @@ import {
  * null for an office request that has no move-in date yet.
  */
 export function bookingEvent(booking: Booking, stamp: Date): CalendarEvent | null {
-  // A booking changes once at most: its cancellation, which raises the SEQUENCE.
   const title = bookingTitle(booking.quote);
   const breakdown = quoteLines(booking.quote).map(
     (line) => `${line.label}: ${formatLineAmount(line)}`,
@@ -35,7 +34,8 @@ export function bookingEvent(booking: Booking, stamp: Date): CalendarEvent | nul
     ].join("\n"),
     location: `${site.name}, ${site.address.short}`,
     url: `${site.url}/dashboard`,
-    sequence: booking.status === "cancelled" ? 1 : 0,
+    // Each move raises the row's sequence (0066); the cancellation raises it once more.
+    sequence: (booking.sequence ?? 0) + (booking.status === "cancelled" ? 1 : 0),
     organizer: clubOrganizer,
     attendee: { email: booking.contactEmail, name: booking.contactName },
     status:

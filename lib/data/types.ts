@@ -130,4 +130,6 @@ export type Booking = Omit<NewBooking, "status" | "request"> & {
   holdExpiresAt?: string;
   refundId?: string;
   refundStatus?: RefundStatus;
+  /** How many times the booking was moved (0066): its calendar invitation's SEQUENCE. */
+  sequence?: number;
 };

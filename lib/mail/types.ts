@@ -130,6 +130,7 @@ export type MailPayloads = {
   "desk-request-received": Booking;
   "booking-cancellation": Booking;
   "booking-reminder": Booking;
+  "booking-rescheduled": Booking;
   "order-confirmation": MailOrder;
   "order-refunded": { order: Omit<StoreOrder, "lines">; amountCents: number };
   "email-verification": AccountLink;

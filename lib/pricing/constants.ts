@@ -41,6 +41,11 @@ export const BOOKING_MAX_MONTHS_AHEAD = 2;
 export const REFUND_FULL_BEFORE_HOURS = 48;
 export const REFUND_PARTIAL_BEFORE_HOURS = 24;
 export const REFUND_PARTIAL_PERCENT = 50;
+/**
+ * A room or studio booking can be moved to another time until this many hours before it starts:
+ * the free-cancellation window (0066_booking_reschedule.sql holds the same number).
+ */
+export const ROOM_RESCHEDULE_HOURS = REFUND_FULL_BEFORE_HOURS;
 
 // Workspaces
 export const WORKSPACE_PRODUCTS = {

@@ -63,6 +63,7 @@ const PAYLOAD_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailPayloads[K]> } = {
   "desk-request-received": bookingRecord,
   "booking-cancellation": bookingRecord,
   "booking-reminder": bookingRecord,
+  "booking-rescheduled": bookingRecord,
   "order-confirmation": orderRecord,
   "order-refunded": orderRefund,
   "email-verification": accountLink,

@@ -131,6 +131,8 @@ export const bookingRow = z.object({
   hold_expires_at: optional(timestamp),
   refund_id: optional(z.string()),
   refund_status: optional(z.enum(["pending", "processed", "failed"])),
+  // 0066_booking_reschedule.sql; absent from payloads written before it.
+  sequence: optional(z.number().int().nonnegative()),
 });
 
 export const toBooking = (row: z.output<typeof bookingRow>): Booking => ({
@@ -158,6 +160,7 @@ export const toBooking = (row: z.output<typeof bookingRow>): Booking => ({
   holdExpiresAt: row.hold_expires_at,
   refundId: row.refund_id,
   refundStatus: row.refund_status,
+  sequence: row.sequence,
 });
 
 export const bookingRecord = bookingRow.transform(toBooking);

@@ -1,7 +1,12 @@
 import "server-only";
 import { bookingIcs, bookingIcsFilename } from "@/lib/calendar/booking-event";
 import type { Booking } from "@/lib/data/types";
-import { formatClubClock, formatClubWeekdayDate, formatDateLabel } from "@/lib/format";
+import {
+  formatClubClock,
+  formatClubDateTime,
+  formatClubWeekdayDate,
+  formatDateLabel,
+} from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
 import type { MailCalendar } from "@/lib/mail/types";
 import {
@@ -13,6 +18,7 @@ import {
   quoteLines,
 } from "@/lib/pricing";
 import { site } from "@/lib/site";
+import { moveClosesAt } from "@/lib/bookings/reschedule/rules";
 import type { Detail } from "./enquiries";
 
 function when(booking: Booking): string | undefined {
@@ -38,6 +44,20 @@ export function bookingDetails(booking: Booking): Detail[] {
 
 const manage = { label: "Manage your bookings", url: `${site.url}/dashboard` };
 
+/** The page where the member picks the booking's new date or time (signed in as its owner). */
+export const moveBookingUrl = (booking: Booking) =>
+  `${site.url}/dashboard/bookings/${booking.id}/move`;
+
+/** How to move a room, studio or day-pass booking, and until when; nothing for other kinds. */
+function moveParagraph(booking: Booking): string[] {
+  const closes = moveClosesAt(booking);
+  // Sent when written: a booking moved to within its window can no longer move.
+  if (!closes || closes.getTime() <= Date.now()) return [];
+  return [
+    `Need another time? You can move this booking until ${formatClubDateTime(closes)}: ${moveBookingUrl(booking)}`,
+  ];
+}
+
 export function bookingConfirmation(booking: Booking): MailContent {
   return {
     subject: `Booking confirmed: ${bookingTitle(booking.quote)}, ${when(booking) ?? ""}`.replace(
@@ -48,6 +68,25 @@ export function bookingConfirmation(booking: Booking): MailContent {
     paragraphs: [
       `${paymentNote(booking.paymentStatus)}. The calendar invitation attached adds it to your calendar.`,
       `You can cancel from your dashboard; the refund follows the policy shown when you booked.`,
+      ...moveParagraph(booking),
+    ],
+    details: bookingDetails(booking),
+    action: manage,
+  };
+}
+
+/** A booking moved to a new time (0066): the new details, and the calendar event updated. */
+export function bookingRescheduled(booking: Booking): MailContent {
+  return {
+    subject: `Booking moved: ${bookingTitle(booking.quote)}, ${when(booking) ?? ""}`.replace(
+      /, $/,
+      "",
+    ),
+    heading: "Your booking has moved",
+    paragraphs: [
+      `Your booking is now on ${when(booking) ?? "its new date"}. The attached calendar update moves the event already in your calendar.`,
+      `${paymentNote(booking.paymentStatus)}.`,
+      ...moveParagraph(booking),
     ],
     details: bookingDetails(booking),
     action: manage,

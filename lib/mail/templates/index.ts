@@ -14,6 +14,7 @@ import {
   bookingConfirmation,
   bookingInvitation,
   bookingReminder,
+  bookingRescheduled,
   deskRequestReceived,
 } from "./bookings";
 import {
@@ -64,6 +65,10 @@ const TEMPLATES: {
     calendar: bookingInvitation(p, "CANCEL"),
   }),
   "booking-reminder": (p) => ({ content: bookingReminder(p) }),
+  "booking-rescheduled": (p) => ({
+    content: bookingRescheduled(p),
+    calendar: bookingInvitation(p, "REQUEST"),
+  }),
   "order-confirmation": (p) => ({ content: orderConfirmation(p) }),
   "order-refunded": (p) => ({ content: orderRefunded(p) }),
   "email-verification": (p) => ({ content: emailVerification(p) }),
