@@ -105,7 +105,7 @@ begin
       return jsonb_build_object('outcome', 'date');
     end if;
     if v_date = v_old.date then return jsonb_build_object('outcome', 'same-time'); end if;
-    v_request := jsonb_build_object('kind', 'day-pass', 'date', v_date);
+    v_request := jsonb_build_object('kind', v_old.kind, 'date', v_date);
   else
     if v_time is null or v_time !~ '^(09|1[0-9]):00$' then
       return jsonb_build_object('outcome', 'time');
@@ -129,9 +129,9 @@ begin
     end if;
     -- The same choices as booked (room and tech support, or plan and post-production), new hours.
     v_request := case v_old.kind
-      when 'meeting-room' then jsonb_build_object('kind', 'meeting-room', 'room', v_old.resource,
+      when 'meeting-room' then jsonb_build_object('kind', v_old.kind, 'room', v_old.resource,
         'techSupport', coalesce((v_old.quote ->> 'techSupport')::boolean, false), 'hours', v_hours)
-      else jsonb_build_object('kind', 'podcast-studio', 'plan', v_old.quote ->> 'plan',
+      else jsonb_build_object('kind', v_old.kind, 'plan', v_old.quote ->> 'plan',
         'postProductionHours', coalesce((v_old.quote ->> 'postProductionHours')::integer, 0),
         'hours', v_hours)
     end;

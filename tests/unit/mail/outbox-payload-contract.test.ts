@@ -100,8 +100,11 @@ describe("outbox payload contract", () => {
       expect(booking).toEqual(stored.bookings.get(booking.id));
     }
     expect(confirmed.filter((b) => stored.bookings.has(b.id))).toHaveLength(
-      stored.bookings.size - 1,
+      stored.bookings.size - 2,
     );
+    const [rescheduled] = parsed("booking-rescheduled");
+    expect(rescheduled).toEqual(stored.bookings.get(`${rescheduled!.id}:moved`));
+    expect(rescheduled!.sequence).toBe(1);
     const [cancellation] = parsed("booking-cancellation");
     expect(cancellation).toEqual(stored.bookings.get(`${cancellation!.id}:cancelled`));
     const [order] = parsed("order-confirmation");

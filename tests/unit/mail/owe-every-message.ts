@@ -1,6 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { createEmbeddedAuthAdapter } from "@/lib/auth/adapters/embedded";
 import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
+import { createRescheduleStore } from "@/lib/bookings/reschedule/store";
+import { embeddedCaller } from "@/lib/db";
 import type { Booking, Enquiry, EventRegistration } from "@/lib/data";
 import { issueInvoice } from "@/lib/invoices/issue";
 import type { IssuedInvoice } from "@/lib/invoices/types";
@@ -21,7 +23,10 @@ import { slotsAhead } from "../tours/slots-ahead";
 export type OwnRecords = {
   enquiry?: Enquiry;
   registration?: EventRegistration;
-  /** By id, as stored; the cancelled room booking also as `<id>:cancelled`. */
+  /**
+   * By id, as stored; the cancelled room booking also as `<id>:cancelled`, the moved day pass as
+   * `<id>:moved`.
+   */
   bookings: Map<string, Booking>;
   refunded?: Booking | null;
   order?: StoreOrder | null;
@@ -111,6 +116,15 @@ export async function oweEveryMessage(
     records.bookings.set(booking.id, booking);
   }
   records.bookings.set(room.id, room);
+  // The day pass moved a day on (0066): its updated invitation.
+  const pass = [...records.bookings.values()].find((b) => b.kind === "day-pass")!;
+  const moved = await createRescheduleStore(embeddedCaller(async () => db)).move(
+    pass.id,
+    member,
+    { date: weekdayAhead(1, date) },
+    new Date(),
+  );
+  if (moved.outcome === "moved") records.bookings.set(`${pass.id}:moved`, moved.booking);
   const cancelled = await data.cancelBooking(room.id, member, room.totalPaise);
   records.bookings.set(`${room.id}:cancelled`, cancelled!);
   await db.query("select public.record_booking_refund($1, 'rfnd_room', $2, 'processed', false)", [
