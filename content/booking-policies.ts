@@ -11,6 +11,7 @@ import {
   REFUND_FULL_BEFORE_HOURS,
   REFUND_PARTIAL_BEFORE_HOURS,
   REFUND_PARTIAL_PERCENT,
+  ROOM_RESCHEDULE_HOURS,
   SECURITY_DEPOSIT_MONTHS,
   WORKSPACE_TERMS,
   formatInr,
@@ -32,6 +33,11 @@ const cancellation: Policy = {
 const bookingWindow: Policy = {
   title: "Booking window",
   text: `Minimum ${leadHours} hour, maximum ${BOOKING_MAX_MONTHS_AHEAD} months ahead.`,
+};
+// Moving a booking (lib/bookings/reschedule): the window the dashboard and the server keep.
+const moving: Policy = {
+  title: "Moving a booking",
+  text: `Move it to another time up to ${ROOM_RESCHEDULE_HOURS} hours before it starts, from your dashboard.`,
 };
 const weekends: Policy = { title: "Weekends", text: "Weekends closed except pre-approved events." };
 // Without a payment provider configured nothing is charged online, and nothing here may promise
@@ -57,6 +63,7 @@ const gst: Policy = {
 
 export const meetingRoomPolicies: Policy[] = [
   cancellation,
+  moving,
   {
     title: "Overtime",
     text: `Overtime is charged at ${OVERTIME_RATE_PERCENT / 100} times the hourly rate.`,
@@ -69,6 +76,7 @@ export const meetingRoomPolicies: Policy[] = [
 
 export const podcastPolicies: Policy[] = [
   cancellation,
+  moving,
   bookingWindow,
   weekends,
   {

@@ -6,6 +6,8 @@ import {
 } from "@/lib/data/retention-rules";
 import { MAIL_RETENTION_DAYS } from "@/lib/mail/retention-rules";
 import { GUEST_DAY_PASS_RULE, VISITOR_RETENTION_DAYS } from "@/lib/visitors/rules";
+import { RESCHEDULE_RULE } from "@/lib/bookings/reschedule/rules";
+import { DAY_PASS_RESCHEDULE_HOURS, ROOM_RESCHEDULE_HOURS } from "@/lib/pricing";
 
 /**
  * The eight policy pages (spec section 9). Pages render these; the "Last Updated" date is the
@@ -169,6 +171,7 @@ const terms: Policy = {
       heading: "Meeting rooms and podcast studio",
       paragraphs: [
         "Meeting rooms and the podcast studio are booked by the hour on weekdays. Cancel more than 48 hours before the start time for a full refund; there is no refund for cancellations within 48 hours of the start, or for no-shows.",
+        RESCHEDULE_RULE,
         "Please finish on time so the next booking can start. Our Refund Policy sets out how refunds are paid.",
       ],
     },
@@ -283,13 +286,14 @@ const refundPolicy: Policy = {
     {
       heading: "Day passes",
       paragraphs: [
-        "Day passes are non-refundable. You can reschedule a day pass to another weekday up to 24 hours before the day it was booked for. After that the pass is used or lost.",
+        `Day passes are non-refundable. You can reschedule a day pass to another weekday up to ${DAY_PASS_RESCHEDULE_HOURS} hours before the day it was booked for. After that the pass is used or lost.`,
       ],
     },
     {
       heading: "Meeting rooms and podcast studio",
       paragraphs: [
         "Cancel more than 48 hours before the start time and we refund the booking in full. Cancellations within 48 hours of the start, and no-shows, are not refunded.",
+        `Rather than cancel, you can move a booking to another time up to ${ROOM_RESCHEDULE_HOURS} hours before it starts, from your dashboard or the link in its confirmation e-mail.`,
       ],
     },
     {

@@ -15,6 +15,7 @@ import {
 } from "@/lib/pricing";
 import { cn } from "@/lib/utils";
 import { CancelBookingButton } from "./cancel-booking-button";
+import { MoveBookingLink } from "./move-booking-link";
 
 const STATUS_LABEL: Record<Booking["status"], string> = {
   confirmed: "Confirmed",
@@ -68,12 +69,15 @@ export function BookingItem({
   upcoming,
   invoices = [],
   offered = false,
+  now = new Date(),
 }: {
   booking: Booking;
   upcoming: boolean;
   invoices?: InvoiceLink[];
   /** A membership has been offered from this request. */
   offered?: boolean;
+  /** When the page was made: whether the booking can still be moved. */
+  now?: Date;
 }) {
   const title = bookingTitle(booking.quote);
   const when = describeWhen(booking);
@@ -129,6 +133,7 @@ export function BookingItem({
       ) : upcoming ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <AddToCalendarButton booking={booking} />
+          <MoveBookingLink booking={booking} now={now} />
           <CancelBookingButton
             booking={{
               id: booking.id,

@@ -4,6 +4,7 @@ import type { Member } from "@/lib/auth/member";
 import { listBookingsByUser, type Booking } from "@/lib/data";
 import { listMemberInvoices, type InvoiceLink } from "@/lib/payments";
 import { isUpcoming } from "@/lib/pricing";
+import { RESCHEDULE_RULE } from "@/lib/bookings/reschedule/rules";
 import { BookingItem } from "./booking-item";
 import { EmptyState } from "./dashboard-section";
 
@@ -73,6 +74,7 @@ export function BookingsList({
   return (
     <div className="space-y-6" data-testid="bookings-section">
       <BookingGroup title="Upcoming" bookings={upcoming} {...shared} empty="Nothing coming up." />
+      <p className="text-muted-foreground text-xs">{RESCHEDULE_RULE}</p>
       {past.length > 0 ? (
         <BookingGroup title="Past and cancelled" bookings={past} {...shared} />
       ) : null}
@@ -117,6 +119,7 @@ function BookingGroup({
               invoices={invoices.get(booking.id) ?? []}
               offered={booking.id === offeredFrom}
               upcoming={isLive(booking, now)}
+              now={now}
             />
           ))}
         </ul>
