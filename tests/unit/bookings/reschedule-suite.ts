@@ -1,4 +1,5 @@
 import { embeddedCaller } from "@/lib/db";
+import { createEmbeddedDeskAdapter } from "@/lib/staff/desk/adapters/embedded";
 import { createRescheduleStore, type RescheduleStore } from "@/lib/bookings/reschedule/store";
 import { addDaysToDate, clubInstant, planBooking, type BookingRequest } from "@/lib/pricing";
 import { weekdayAhead } from "../data/club-dates";
@@ -116,6 +117,11 @@ export function describeReschedule(label: string, open: () => Promise<TestDataba
         "select from_date::text as from_date, to_date::text as to_date from public.booking_moves",
       );
       expect(moves).toEqual([{ from_date: date, to_date: next }]);
+      // Staff's day view (/staff/bookings) reads the row: the booking is on its new day only.
+      const desk = createEmbeddedDeskAdapter(db);
+      expect((await desk.listDay(date, {})).map((b) => b.id)).toEqual([]);
+      const [listed] = await desk.listDay(next, {});
+      expect(listed).toMatchObject({ id, startsAt: clubInstant(next, "14:00")!.toISOString() });
     });
 
     it("never lets the booking's own hours block its move or count against the weekly limit", async () => {
