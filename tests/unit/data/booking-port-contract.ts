@@ -76,6 +76,8 @@ export function describeBookingContract(harness: () => DataPortHarness) {
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         status: "confirmed",
         paymentStatus: "due-at-front-desk",
+        // Never moved yet (0066): its invitation's first SEQUENCE.
+        sequence: 0,
       });
       expect(stored.startsAt).toBe(`${date}T04:30:00.000Z`);
       expect(stored.totalPaise).toBe(396_480);
