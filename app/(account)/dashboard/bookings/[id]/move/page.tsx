@@ -29,6 +29,7 @@ function formBooking(booking: Booking): MoveFormBooking {
     time: start?.time,
     hours: booking.hours,
     ownSlots: first < 0 ? [] : MEETING_SLOTS.slice(first, first + (booking.hours ?? 0)),
+    fixedHours: booking.paymentStatus === "paid-online",
   };
 }
 

@@ -31,6 +31,8 @@ export type MoveFormBooking = {
   hours?: number;
   /** The booking's own start slots on its date: never in its own way. */
   ownSlots: string[];
+  /** Paid online: it moves at the same price, so with the same hours (0066). */
+  fixedHours: boolean;
 };
 
 type Errors = Partial<Record<"date" | "time" | "hours" | "form", string>>;
@@ -113,10 +115,18 @@ export function MoveBookingForm({
             now={now}
             error={errors.time}
           />
-          <Field id="hours" label="Hours" error={errors.hours}>
+          <Field
+            id="hours"
+            label="Hours"
+            error={errors.hours}
+            hint={booking.fixedHours ? "Paid online: the same hours as booked." : undefined}
+          >
             <NativeSelect
               id="hours"
               name="hours"
+              disabled={booking.fixedHours}
+              aria-invalid={errors.hours ? true : undefined}
+              aria-describedby={errors.hours ? "hours-error" : undefined}
               value={chosenHours}
               onChange={(e) => {
                 setHours(Number(e.target.value));
