@@ -110,6 +110,8 @@ export type BookingRow = {
   hold_expires_at?: string | null;
   refund_id?: string | null;
   refund_status?: Booking["refundStatus"] | null;
+  // 0070_booking_series.sql
+  series_id?: string | null;
   created_at: string;
 };
 
@@ -137,6 +139,7 @@ export const BOOKING_COLUMN_NAMES = [
   "hold_expires_at",
   "refund_id",
   "refund_status",
+  "series_id",
   "created_at",
 ] as const;
 
@@ -201,6 +204,7 @@ export function reshapeBooking(row: BookingRow): Booking {
     holdExpiresAt: isoOrUndefined(row.hold_expires_at ?? null),
     refundId: orUndefined(row.refund_id ?? null),
     refundStatus: orUndefined(row.refund_status ?? null),
+    ...(row.series_id ? { seriesId: row.series_id } : {}),
   };
 }
 

@@ -130,4 +130,6 @@ export type Booking = Omit<NewBooking, "status" | "request"> & {
   holdExpiresAt?: string;
   refundId?: string;
   refundStatus?: RefundStatus;
+  /** A date of a repeating booking (0070's booking_series): paid and refunded with its series. */
+  seriesId?: string;
 };
