@@ -295,7 +295,8 @@ $$;
 
 -- The member cancels one date of their series (p_booking_id), or every remaining date (null):
 -- each date not yet begun, with its own refund by 0006's rule (100% more than 48 hours before its
--- start, 50% from 24 hours, none later). Answers the dates cancelled now.
+-- start, 50% from 24 hours, none later; nothing for a hold never paid). Answers the dates
+-- cancelled now.
 create function public.cancel_series_dates(p_user_id uuid, p_series_id uuid, p_booking_id uuid)
 returns setof public.bookings
 language plpgsql security definer set search_path = ''
@@ -306,6 +307,7 @@ begin
     status = 'cancelled',
     cancelled_at = now(),
     refund_paise = case
+      when b.payment_status = 'awaiting-online-payment' then 0
       when extract(epoch from (b.starts_at - now())) / 3600 > 48 then b.total_paise
       when extract(epoch from (b.starts_at - now())) / 3600 >= 24 then public.percent_of(b.total_paise, 50)
       else 0

@@ -152,3 +152,13 @@ export function seriesDateCancelIcs(
     "STATUS:CANCELLED",
   ]);
 }
+
+/** `lotus-club-4-seater-meeting-room-weekly-from-2026-12-07.ics` */
+export function seriesIcsFilename(series: BookingSeries, dates: readonly Booking[]): string {
+  const title = dates[0] ? bookingTitle(dates[0].quote) : "booking";
+  const slug = `${site.name} ${title} weekly from`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `${slug}-${series.firstDate}.ics`;
+}

@@ -17,8 +17,10 @@ import type { BookingSeries, SeriesWithDates } from "./types";
  */
 
 export type { BookingSeries, SeriesWithDates } from "./types";
-export { seriesDateCancelIcs, seriesIcs } from "./calendar";
+export { seriesDateCancelIcs, seriesIcs, seriesIcsFilename } from "./calendar";
 export { settleSeriesPayment } from "./payments";
+export { dateRefund, SERIES_TEXT } from "./rules";
+export { seriesBookingSchema, seriesCancelSchema, seriesPreviewSchema } from "./schema";
 
 type Member = { id: string; email: string; name?: string };
 
