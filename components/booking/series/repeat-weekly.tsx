@@ -64,14 +64,15 @@ export function RepeatWeekly({ request, buyer }: Props) {
   async function check() {
     setBusy(true);
     setError(null);
-    const answer = await postJson<{ dates: SeriesDate[]; unavailable: string[] }>(
-      "/api/bookings/series/preview",
-      { request, weeks },
-    );
+    const answer = await postJson<{ dates: SeriesDate[] }>("/api/bookings/series/preview", {
+      request,
+      weeks,
+    });
     setBusy(false);
     if (!answer.ok) return setError(answer.message);
+    // Nothing is skipped for the member: they choose, and a date that cannot be booked says so.
     setDates(answer.dates);
-    setSkip(new Set(answer.unavailable));
+    setSkip(new Set());
   }
 
   async function book() {
