@@ -7,7 +7,7 @@ import { refundCancelledDates, startSeriesPayment } from "./payments";
 import { SERIES_TEXT } from "./rules";
 import type { SeriesBookingValues, SeriesPreviewValues } from "./schema";
 import { getSeriesStore } from "./select";
-import { planFirstDate, previewMemberSeries, requireSkipped } from "./service";
+import { previewMemberSeries, requireSkipped } from "./service";
 import type { BookingSeries, SeriesWithDates } from "./types";
 
 /**
@@ -42,7 +42,6 @@ export async function bookSeries(
   member: Member,
   now = new Date(),
 ): Promise<{ series: BookingSeries; dates: Booking[]; payment: PaymentRequest | null }> {
-  planFirstDate(values.request, now);
   const store = getSeriesStore();
   const { unavailable, dates: preview } = await previewMemberSeries(store, values, member.id, now);
   requireSkipped(unavailable, values.skip);
