@@ -5,6 +5,7 @@ import type { BookingQuote, BookingRequest } from "@/lib/pricing";
 import { BookingDateField } from "./booking-date-field";
 import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
 import { timedSummary } from "./calculator-state";
+import { RepeatWeekly } from "./series/repeat-weekly";
 import { TimeSlotPicker } from "./time-slot-picker";
 import type { useTimedBooking } from "./use-timed-booking";
 
@@ -68,6 +69,9 @@ export function TimedBookingForm({
       <BookingDateField {...booking.dateField} />
       <TimeSlotPicker {...booking.slotField} />
       {children}
+      {request.kind === "meeting-room" || request.kind === "podcast-studio" ? (
+        <RepeatWeekly request={request} buyer={booking.billingField.value} />
+      ) : null}
     </BookingForm>
   );
 }

@@ -112,6 +112,8 @@ export type BookingRow = {
   refund_status?: Booking["refundStatus"] | null;
   // 0066_booking_reschedule.sql: the number of moves.
   sequence?: number | null;
+  // 0070_booking_series.sql
+  series_id?: string | null;
   created_at: string;
 };
 
@@ -140,6 +142,7 @@ export const BOOKING_COLUMN_NAMES = [
   "refund_id",
   "refund_status",
   "sequence",
+  "series_id",
   "created_at",
 ] as const;
 
@@ -205,6 +208,7 @@ export function reshapeBooking(row: BookingRow): Booking {
     refundId: orUndefined(row.refund_id ?? null),
     refundStatus: orUndefined(row.refund_status ?? null),
     sequence: orUndefined(row.sequence ?? null),
+    ...(row.series_id ? { seriesId: row.series_id } : {}),
   };
 }
 

@@ -132,4 +132,6 @@ export type Booking = Omit<NewBooking, "status" | "request"> & {
   refundStatus?: RefundStatus;
   /** How many times the booking was moved (0066): its calendar invitation's SEQUENCE. */
   sequence?: number;
+  /** A date of a repeating booking (0070's booking_series): paid and refunded with its series. */
+  seriesId?: string;
 };

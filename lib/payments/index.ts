@@ -1,6 +1,7 @@
 import "server-only";
 import { refundCancelledBooking } from "@/lib/payments/booking-payments";
 import type { PaymentBuyer, PaymentRecord, StoredInvoice } from "@/lib/payments/ledger";
+import type { PaymentLedger } from "@/lib/payments/ledger";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
 import { getPaymentGateway } from "@/lib/payments/select";
 import { settleCapturedPayment } from "@/lib/payments/settle";
@@ -116,4 +117,20 @@ export function listInvoicesIssued(from: string, to: string): Promise<StoredInvo
 
 export function listInvoicesForSubject(subjectId: string): Promise<StoredInvoice[]> {
   return getPaymentLedger().listInvoicesForSubject(subjectId);
+}
+
+// Repeating bookings (lib/bookings/series) pay once for every date and refund date by date: they
+// take the same steps as a booking through these.
+export { refundLatePayment } from "@/lib/payments/booking-payments";
+
+/** Numbers and stores a tax invoice or credit note once per payment or refund (0008). */
+export function issuePaymentDocument(input: Parameters<PaymentLedger["issueInvoice"]>[0]) {
+  return getPaymentLedger().issueInvoice(input);
+}
+
+/** A late or extra payment's refund recorded on its booking (0018). */
+export function recordBookingPaymentRefund(
+  input: Parameters<PaymentLedger["recordBookingPaymentRefund"]>[0],
+) {
+  return getPaymentLedger().recordBookingPaymentRefund(input);
 }

@@ -49,6 +49,11 @@ export async function settleCapturedPayment(
     }
     return { outcome: "refunded", booking: null, order: null };
   }
+  // A repeating booking's payment: every date confirmed and invoiced at once (lib/bookings/series).
+  if (record?.seriesId) {
+    const { settleSeriesPayment } = await import("@/lib/bookings/series/payments");
+    return { ...(await settleSeriesPayment(payment, record)), order: null };
+  }
   if (record?.storeOrderId) {
     const { outcome, order } = await settleStoreOrderPayment(payment, record);
     return { outcome, order, booking: null };

@@ -6,6 +6,7 @@ import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/data";
 import { getMemberMembership } from "@/lib/memberships";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
 import { BookingsSection } from "./_components/bookings-section";
+import { SeriesSection } from "./_components/series-section";
 import { OrdersSection } from "./_components/orders-section";
 import { DashboardSection } from "./_components/dashboard-section";
 import { MembershipSection } from "./_components/membership-section";
@@ -74,6 +75,9 @@ export default async function DashboardPage() {
         <MemberCodeSection member={member} />
 
         <DashboardSection id="bookings" title="Bookings" className="lg:col-span-2">
+          <Suspense fallback={null}>
+            <SeriesSection member={member} />
+          </Suspense>
           <Suspense fallback={<BookingsSection.Skeleton />}>
             <BookingsSection
               member={member}

@@ -58,7 +58,8 @@ const instant = (column: string) => `${utc(column)} as ${column}`;
 const BOOKING_COLUMNS = `id, user_id, kind, resource, ${instant("starts_at")}, ${instant("ends_at")},
   date::text as date, hours, seats, term, quote, total_paise::text as total_paise, contact_name,
   contact_email, contact_phone, receive_promotions, status, payment_status, ${instant("cancelled_at")},
-  refund_paise::text as refund_paise, ${instant("hold_expires_at")}, refund_id, refund_status, sequence, ${CREATED_AT}`;
+  refund_paise::text as refund_paise, ${instant("hold_expires_at")}, refund_id, refund_status,
+  sequence, series_id, ${CREATED_AT}`;
 // Mirrors the update policy of 0002_bookings.sql: rooms until they start, dated bookings until their day.
 const NOT_STARTED = `(starts_at > now() or (starts_at is null and
   (date is null or date > (now() at time zone 'Asia/Kolkata')::date)))`;

@@ -25,6 +25,8 @@ export type PaymentRecord = {
   buyer: PaymentBuyer;
   /** A membership's payment (an invoice's order, an autopay debit): lib/memberships settles it. */
   membership?: true;
+  /** A repeating booking's payment (0070): lib/bookings/series settles it, every date at once. */
+  seriesId?: string;
 };
 
 export type PaymentBuyer = { company?: string; gstin?: string };
@@ -115,6 +117,7 @@ type PaymentRow = {
   buyer: PaymentBuyer | null;
   membership_invoice_id?: string | null;
   subscription_id?: string | null;
+  series_id?: string | null;
 };
 
 const reshapePayment = (row: PaymentRow): PaymentRecord => ({
@@ -129,6 +132,7 @@ const reshapePayment = (row: PaymentRow): PaymentRecord => ({
   lastFailure: row.last_failure ?? undefined,
   buyer: row.buyer ?? {},
   ...(row.membership_invoice_id || row.subscription_id ? { membership: true as const } : {}),
+  ...(row.series_id ? { seriesId: row.series_id } : {}),
 });
 
 type InvoiceWithSubject = InvoiceRow & { subject_id: string; credit_note_for: string | null };

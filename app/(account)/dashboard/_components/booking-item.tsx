@@ -127,9 +127,12 @@ export function BookingItem({
         </ul>
       ) : null}
       {upcoming && booking.status === "pending_payment" ? (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <PayNowButton bookingId={booking.id} />
-        </div>
+        // A date of a repeating booking is paid with its series, never on its own.
+        booking.seriesId ? null : (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <PayNowButton bookingId={booking.id} />
+          </div>
+        )
       ) : upcoming ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <AddToCalendarButton booking={booking} />

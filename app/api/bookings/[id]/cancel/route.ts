@@ -5,6 +5,7 @@ import { jsonPostRoute } from "@/lib/route";
 import { CANCELLATION_TEXT, quoteCancellation } from "@/lib/pricing";
 import { refundCancelledBooking } from "@/lib/payments";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";
+import { cancelSeries, dateRefund } from "@/lib/bookings/series";
 
 const rateLimit = createRateLimit({
   keyPrefix: "booking-cancel",
@@ -27,6 +28,17 @@ export const POST = jsonPostRoute<z.ZodObject, { id: string }>(
   async (_values, { params: { id }, member: { user, access } }) => {
     const booking = await getBookingByUser(id, user.id, access);
     if (!booking) throw new HttpError("not_found", BOOKING_NOT_FOUND);
+    // A date of a repeating booking: cancelled and refunded with its series (lib/bookings/series).
+    if (booking.seriesId) {
+      const [date] = await cancelSeries(booking.seriesId, user.id, id);
+      const refund = date?.cancelledAt
+        ? dateRefund(
+            { startsAt: date.startsAt ?? date.cancelledAt, totalPaise: date.totalPaise },
+            new Date(date.cancelledAt),
+          )
+        : null;
+      return jsonOk({ booking: date, refund });
+    }
     const terms = quoteCancellation({ ...booking, total: booking.totalPaise }, new Date());
     if (!terms.cancellable) throw new ConflictError(terms.reason);
     const cancelled = await cancelBooking(id, user.id, terms.refund?.amount ?? 0, access);

@@ -17,6 +17,8 @@ export const POST = jsonPostRoute<z.ZodObject, { id: string }>(
   async (_values, { params: { id }, member: { user, access } }) => {
     const booking = await getBookingByUser(id, user.id, access);
     if (!booking) throw new HttpError("not_found", BOOKING_NOT_FOUND);
+    // A date of a repeating booking is paid with its series' one order, never on its own.
+    if (booking.seriesId) throw new ConflictError(PAYMENT_TEXT.notHeld);
     const heldUntil = booking.holdExpiresAt ? new Date(booking.holdExpiresAt).getTime() : 0;
     if (booking.status !== "pending_payment" || heldUntil <= Date.now()) {
       throw new ConflictError(PAYMENT_TEXT.notHeld);
