@@ -20,7 +20,7 @@ export function AvailabilityDayTable({ day }: { day: AvailabilityDay }) {
       <div
         className="bg-card mt-3 overflow-x-auto rounded-xl border"
         role="region"
-        aria-labelledby={heading}
+        aria-label={`Hours of ${formatDateLabel(day.date)}`}
         tabIndex={0}
       >
         <table className="w-full border-separate border-spacing-0 text-sm">
