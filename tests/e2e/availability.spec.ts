@@ -141,7 +141,7 @@ test("a member sees a booked hour as booked and books the free hour after it fro
   await view.keyboard.press("Enter");
   await expect(view).toHaveURL(
     new RegExp(
-      `/meeting-rooms\\?room=8-seater&date=${slot.date}&time=${slot.free.replace(":", "%3A")}`,
+      `/meeting-rooms\\?room=8-seater&date=${slot.date}&time=${slot.free.replace(":", "(%3A|:)")}`,
     ),
   );
   await expect(view.locator("#date")).toHaveValue(slot.date);
