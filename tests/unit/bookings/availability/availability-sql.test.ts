@@ -21,7 +21,7 @@ describe("member_taken_slots", () => {
   beforeAll(async () => {
     db = await migratedPGlite();
     await seedAvailability(db);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => db.close());
 
   const taken = (sub: string | null) =>
