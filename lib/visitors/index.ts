@@ -274,3 +274,48 @@ export async function listMemberCheckIns(date: string, staff: Member): Promise<M
     .array(memberCheckIn)
     .parse((await call("staff_list_member_check_ins", { p_date: date }, caller(staff))) ?? []);
 }
+
+/* Members at the desk by name (0076_member_check_in_by_name.sql): found by a search, no code. */
+
+/** A holder or seat user the desk's search found, and since when they are in today. */
+export type ClubMember = z.output<typeof clubMember>;
+const clubMember = z
+  .object({
+    id: z.guid(),
+    name: z.string().nullish(),
+    email: z.string(),
+    role: z.enum(["holder", "seat"]),
+    company: z.string().nullish(),
+    checked_in_at: z.string().nullish(),
+  })
+  .transform((row) => ({
+    id: row.id,
+    name: row.name ?? undefined,
+    email: row.email,
+    role: row.role,
+    company: row.company ?? undefined,
+    checkedInAt: row.checked_in_at ? new Date(row.checked_in_at).toISOString() : undefined,
+  }));
+
+/** Staff: up to ten holders and seat users of running memberships by name, e-mail or company. */
+export async function searchClubMembers(query: string, staff: Member): Promise<ClubMember[]> {
+  return z
+    .array(clubMember)
+    .parse((await call("staff_search_club_members", { p_query: query }, caller(staff))) ?? []);
+}
+
+/**
+ * Staff: checks in the member with account `userId`. Null when they hold no running membership
+ * or seat (or the id is none); `created` false when they were in already (the check-in is theirs
+ * from earlier today).
+ */
+export async function checkInMemberById(
+  userId: string,
+  staff: Member,
+): Promise<{ checkIn: MemberCheckIn; created: boolean } | null> {
+  if (!isUuid(userId)) return null;
+  const json = await call("staff_check_in_member_by_id", { p_user: userId }, caller(staff));
+  if (json === null) return null;
+  const { created } = z.object({ created: z.boolean() }).parse(json);
+  return { checkIn: memberCheckIn.parse(json), created };
+}

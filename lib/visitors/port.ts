@@ -37,4 +37,6 @@ export type VisitorFunction =
   | "my_member_code"
   | "staff_check_in_member"
   | "staff_check_out_member"
-  | "staff_list_member_check_ins";
+  | "staff_list_member_check_ins"
+  | "staff_check_in_member_by_id"
+  | "staff_search_club_members";

@@ -18,6 +18,8 @@ export const MEMBER_CODE_PATTERN = /^[Mm]\d{7}$/;
 export const MEMBER_CHECK_IN_TEXT = {
   codeInvalid: "A member's code is an M and 7 digits.",
   unknownOrIn: "No member with that code, or they are checked in already.",
+  notMember: "This account holds no running membership or seat today.",
+  searchLabel: "Member check-in by name",
   dashboard:
     "Show this code at reception (or scan it at the desk) when you arrive, so we know you are in.",
 } as const;

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDaysToDate, clubToday, isWeekday } from "@/lib/pricing";
-import { VISITOR_DAYS_AHEAD } from "@/lib/visitors/rules";
+import { MEMBER_CHECK_IN_TEXT, VISITOR_DAYS_AHEAD } from "@/lib/visitors/rules";
 import { newMember, ownClientAddress, signInAsStaff, uniqueEmail } from "./helpers";
 import { axeViolations } from "./axe";
+import { activeMember } from "./support/active-member";
 
 /**
  * The staff console's front desk (issue 11): the bookings day view and its actions, the store
@@ -350,3 +351,23 @@ for (const scheme of ["light", "dark"] as const) {
     }
   });
 }
+
+test("the desk checks a member in by name, without their code (issue 39)", async ({
+  page,
+  baseURL,
+}) => {
+  const name = `Ishaan Desk${Math.floor(Math.random() * 1e6)}`;
+  const member = await activeMember(baseURL!, name);
+  await signInAsStaff(page.request, baseURL!);
+  await page.goto("/staff/desk");
+  await page.getByLabel("Search by name, phone or code").fill(name);
+  const found = page.getByRole("region", { name: MEMBER_CHECK_IN_TEXT.searchLabel });
+  await found.getByRole("button", { name: `Check in ${name}` }).click();
+  await expect(toast(page, `${name} is checked in`)).toBeVisible();
+  await expect(found).toContainText("In since");
+  // They join "Expected today" as a member who is in, and count in the building.
+  const entry = page.getByRole("region", { name: /Expected today/ }).getByText(name);
+  await expect(entry).toBeVisible();
+  await member.api.dispose();
+  await member.staff.dispose();
+});

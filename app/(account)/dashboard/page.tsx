@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { redirect } from "next/navigation";
+import { AvailabilityLink } from "@/components/booking/availability-link";
 import { DASHBOARD_LOGIN, getCurrentMember } from "@/lib/auth/member";
 import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/data";
 import { getMemberMembership } from "@/lib/memberships";
@@ -88,6 +89,9 @@ export default async function DashboardPage() {
               }
             />
           </Suspense>
+          <div className="mt-4">
+            <AvailabilityLink />
+          </div>
         </DashboardSection>
 
         <DashboardSection id="visitors" title="Visitors" className="lg:col-span-2">

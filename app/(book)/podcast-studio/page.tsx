@@ -1,3 +1,4 @@
+import { AvailabilityLink } from "@/components/booking/availability-link";
 import { BookingPageShell } from "../_components/booking-page-shell";
 import { bookingPageMetadata, type BookingPage } from "../_components/booking-page";
 import { PodcastCalculator } from "@/components/booking/podcast-calculator";
@@ -23,6 +24,7 @@ export const revalidate = 3600;
 export default function PodcastStudioPage() {
   return (
     <BookingPageShell page={page}>
+      <AvailabilityLink />
       <PodcastCalculator renderedAt={new Date().getTime()} />
     </BookingPageShell>
   );

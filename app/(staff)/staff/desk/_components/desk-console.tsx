@@ -12,6 +12,7 @@ import { MEMBER_CODE_PATTERN, VISITOR_CODE_PATTERN } from "@/lib/visitors/rules"
 import { matches, type DeskEntry, type DeskSoon, type DeskTour } from "./desk-entries";
 import { DeskEntryRow } from "./desk-entry-row";
 import { DeskList } from "./desk-list";
+import { DeskMemberCheckIn } from "./desk-member-check-in";
 import { DeskSale } from "./desk-sale";
 import type { UpiPayee } from "./desk-sale-payment";
 import { DeskWalkIn } from "./desk-walk-in";
@@ -21,7 +22,8 @@ const REFRESH_MS = 60_000;
 
 /**
  * The desk's console: one search box for names, phones and codes. A full 6-digit code and Enter
- * (what a USB or Bluetooth QR scanner types) checks that guest in at once.
+ * (what a USB or Bluetooth QR scanner types) checks that guest in at once; a name also finds
+ * members and seat users to check in.
  */
 export function DeskConsole({
   entries,
@@ -114,6 +116,7 @@ export function DeskConsole({
           </Button>
         </div>
       </form>
+      <DeskMemberCheckIn query={query} />
       <DeskList title="Expected today" empty="Nobody expected." count={people.length}>
         {people.map((entry) => (
           <DeskEntryRow key={entry.key} entry={entry} />
