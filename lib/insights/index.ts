@@ -7,6 +7,8 @@ import type { Capacity, OwnerNumbers } from "@/lib/insights/types";
 export { NUMBERS_TABLES, type NumbersTable } from "@/lib/insights/csv";
 export { DEFAULT_CAPACITY } from "@/lib/insights/numbers";
 export {
+  CAPACITY_INVALID,
+  MAX_CAPACITY,
   PRODUCTS,
   PRODUCT_LABELS,
   type Capacity,

@@ -69,3 +69,7 @@ export type OwnerNumbers = {
   mrr: MrrMonth[];
   deposits: DepositsHeld;
 };
+
+/** The most desk seats a capacity may say (0078's check). */
+export const MAX_CAPACITY = 100_000;
+export const CAPACITY_INVALID = "Enter the club's desk seats: a whole number from 1 to 100,000.";

@@ -11,6 +11,7 @@ export const STAFF_SECTIONS = [
   { href: "/staff/orders", label: "Orders" },
   { href: "/staff/members", label: "Members and billing" },
   { href: "/staff/collections", label: "Collections" },
+  { href: "/staff/numbers", label: "Owner's numbers" },
   { href: "/staff/mail", label: "Mail" },
 ] as const;
 
