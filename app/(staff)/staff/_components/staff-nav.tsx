@@ -3,6 +3,7 @@
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
+import { overdueBadge } from "@/lib/staff/overdue-badge";
 
 export const STAFF_SECTIONS = [
   { href: "/staff", label: "Inbox" },
@@ -43,7 +44,7 @@ export function StaffNav({ overdue }: { overdue: number | null }) {
                   className="bg-destructive text-destructive-foreground rounded-full px-2 py-0.5 text-xs font-semibold"
                   data-testid="overdue-count"
                 >
-                  {overdue}
+                  {overdueBadge(overdue)}
                   <span className="sr-only"> overdue</span>
                 </span>
               ) : null}
