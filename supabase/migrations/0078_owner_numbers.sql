@@ -3,6 +3,10 @@
 -- facts, so the page reads a few small rows however long the club has run (issue 40: p95 within
 -- 150 ms at 100,000 leads). Owned by lib/insights; the server calls them with the service role.
 -- Months and weeks are club dates (Asia/Kolkata); money in paise.
+--
+-- `set jit = off` on each: at 100,000 leads the planner's estimates (a set-returning function
+-- is guessed at 1,000 rows) crossed jit_above_cost, and PostgreSQL spent 2.6-3.3 s compiling
+-- plans that then ran in 0.1 s (EXPLAIN ANALYZE's JIT timing, docs/performance.md).
 
 -- The club's capacity in desk seats (dedicated desks and managed offices together): an owner-set
 -- fact, one row; absent, lib/insights falls back to the site's facts ("500+" seats).
@@ -16,7 +20,7 @@ alter table public.club_capacity enable row level security;
 revoke all on table public.club_capacity from public, anon, authenticated;
 
 create function public.owner_capacity() returns integer
-language sql stable security definer set search_path = public as $$
+language sql stable security definer set search_path = public set jit = off as $$
   select seats from public.club_capacity where id
 $$;
 
@@ -32,7 +36,7 @@ $$;
 -- on: the month's last day, or p_today for the month still running.
 create function public.owner_months(p_from date, p_to date, p_today date)
 returns table (month date, as_of date)
-language sql immutable set search_path = public as $$
+language sql immutable rows 13 set search_path = public as $$
   select m::date, least((m + interval '1 month' - interval '1 day')::date, p_today)
   from generate_series(date_trunc('month', p_from::timestamp), date_trunc('month', p_to::timestamp),
                        interval '1 month') m
@@ -42,7 +46,7 @@ $$;
 -- ended; an offer never accepted or cancelled never ran).
 create function public.owner_seats_by_month(p_from date, p_to date, p_today date)
 returns table (month date, as_of date, plan text, seats integer, memberships integer)
-language sql stable security definer set search_path = public as $$
+language sql stable security definer set search_path = public set jit = off as $$
   select mo.month, mo.as_of, m.plan, sum(m.seats)::int, count(*)::int
   from public.owner_months(p_from, p_to, p_today) mo
   join public.memberships m
@@ -59,7 +63,7 @@ $$;
 create function public.owner_mrr_by_month(p_from date, p_to date, p_today date)
 returns table (month date, mrr bigint, new_paise bigint, expansion_paise bigint,
   contraction_paise bigint, churn_paise bigint, customers integer)
-language sql stable security definer set search_path = public as $$
+language sql stable security definer set search_path = public set jit = off as $$
   with months as (
     select * from public.owner_months((p_from - interval '1 month')::date, p_to, p_today)
   ), running as (
@@ -99,7 +103,7 @@ $$;
 -- order, and a booking's room or studio by the booking's kind.
 create function public.owner_revenue_by_month(p_from date, p_to date)
 returns table (month date, product text, net_paise bigint)
-language sql stable security definer set search_path = public as $$
+language sql stable security definer set search_path = public set jit = off as $$
   select date_trunc('month', i.issued_at at time zone 'Asia/Kolkata')::date,
          coalesce(l ->> 'product', case
            when i.subject = 'store-order' or l -> 'taxCode' ->> 'scheme' in ('HSN', 'none') then 'store'
@@ -126,7 +130,7 @@ $$;
 create function public.owner_room_use(p_from date, p_to date, p_resources text[], p_days integer[],
   p_opens time, p_closes time)
 returns table (week date, resource text, booked_minutes integer, open_minutes integer)
-language sql stable security definer set search_path = public as $$
+language sql stable security definer set search_path = public set jit = off as $$
   with weeks as (
     select w::date as week,
            (w::timestamp at time zone 'Asia/Kolkata') as starts,
@@ -158,7 +162,7 @@ $$;
 -- membership ended). Not revenue: each has its own receipt (0041).
 create function public.owner_deposits_held()
 returns table (held_count integer, held_paise bigint, refund_due_count integer, refund_due_paise bigint)
-language sql stable security definer set search_path = public as $$
+language sql stable security definer set search_path = public set jit = off as $$
   select (count(*) filter (where deposit_state = 'held'))::int,
          coalesce(sum(deposit_paise) filter (where deposit_state = 'held'), 0)::bigint,
          (count(*) filter (where deposit_state = 'refund-due'))::int,
