@@ -171,6 +171,7 @@ language sql stable security definer set search_path = public set jit = off as $
   where deposit_state in ('held', 'refund-due')
 $$;
 
+revoke all on function public.owner_months(date, date, date) from public, anon, authenticated;
 revoke all on function public.owner_capacity() from public, anon, authenticated;
 revoke all on function public.set_owner_capacity(integer, text) from public, anon, authenticated;
 revoke all on function public.owner_seats_by_month(date, date, date) from public, anon, authenticated;
