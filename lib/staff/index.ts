@@ -5,12 +5,14 @@ import type { DataAccess } from "@/lib/data/types";
 import { createEmbeddedStaffAdapter } from "@/lib/staff/adapters/embedded";
 import { createSupabaseStaffAdapter } from "@/lib/staff/adapters/supabase";
 import { NEW_LEAD_RESPONSE_HOURS, workingHoursBefore } from "@/lib/staff/overdue";
+import { cachedOverdueCount, withOverdueInvalidation } from "@/lib/staff/overdue-count";
 import type { OverdueClock, StaffPort } from "@/lib/staff/port";
 import type { InboxFilter, Lead } from "@/lib/staff/types";
 import { clubToday } from "@/lib/pricing/club-time";
 
 export { StaleLeadError } from "@/lib/staff/errors";
 export type { OverdueClock, StaffPort } from "@/lib/staff/port";
+export { OVERDUE_BADGE_CAP } from "@/lib/staff/overdue-badge";
 
 let port: StaffPort | undefined;
 
@@ -18,11 +20,17 @@ let port: StaffPort | undefined;
 export function getStaffPort(): StaffPort {
   if (port) return port;
   const config = getServerConfig();
-  port =
+  const adapter =
     config.mode.data === "supabase" && config.supabase
       ? createSupabaseStaffAdapter(config.supabase)
       : createEmbeddedStaffAdapter(getDatabase, config.staffEmails);
+  port = withOverdueInvalidation(adapter);
   return port;
+}
+
+/** The overdue count of the console's menu, at most once a minute per process (overdue-count.ts). */
+export function countOverdueForMenu(clock: OverdueClock, access: DataAccess): Promise<number> {
+  return cachedOverdueCount(getStaffPort(), clock, access);
 }
 
 /** What "overdue" means at `now`: follow-ups before today, `new` leads older than 2 working hours. */

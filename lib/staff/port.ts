@@ -37,7 +37,8 @@ export interface StaffPort {
     clock: OverdueClock,
     access: DataAccess,
   ): Promise<Lead[]>;
-  countOverdue(clock: OverdueClock, access: DataAccess): Promise<number>;
+  /** How many leads are overdue; with `cap`, at most `cap` (the scan stops there). */
+  countOverdue(clock: OverdueClock, access: DataAccess, cap?: number): Promise<number>;
   getLead(source: LeadSource, sourceId: string, access: DataAccess): Promise<Lead | null>;
   /** Newest first. */
   listLeadActivity(

@@ -233,3 +233,58 @@ for (const scheme of ["light", "dark"] as const) {
     }
   });
 }
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`the owner's numbers: linked from the menu, readable at phone width, the capacity set, ${scheme} @mobile`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signInAsStaff(page.request, baseURL!, 0);
+    await page.goto("/staff");
+    await expect(page.getByTestId("owner-summary")).toContainText("Occupancy today:");
+    await page
+      .getByRole("navigation", { name: "Staff console" })
+      .getByRole("link", { name: "Owner's numbers" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Owner's numbers" })).toBeVisible();
+    for (const heading of [
+      "Occupancy",
+      "Monthly recurring revenue",
+      "Revenue by product",
+      "Room and studio use",
+      "Deposits held",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(
+      page.getByRole("img", { name: "Monthly recurring revenue by month" }),
+    ).toBeVisible();
+    await expect(page.getByRole("table", { name: "Deposits held" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "CSV" })).toHaveCount(5);
+
+    // The tables scroll inside their own boxes: the page itself never scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+
+    await page.getByLabel("Capacity in desk seats").fill("0");
+    await page.getByRole("button", { name: "Save capacity" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Enter the club's desk seats: a whole number from 1 to 100,000.",
+    );
+    await page.getByLabel("Capacity in desk seats").fill("320");
+    await page.getByRole("button", { name: "Save capacity" }).click();
+    await expect(page.getByText("against the club's capacity of 320 seats")).toBeVisible();
+
+    await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
+    expect(await axeViolations(page)).toEqual([]);
+    // Screenshots for the review (E2E_SCREENSHOTS=<folder>): each width and theme.
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/owner-numbers-${testInfo.project.name}-${scheme}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { getStaffPort, overdueClock } from "@/lib/staff";
+import { countOverdueForMenu, overdueClock } from "@/lib/staff";
 import { getCurrentStaff } from "@/lib/staff/access";
 import { StaffNav } from "./_components/staff-nav";
 
@@ -17,9 +17,7 @@ export const metadata: Metadata = {
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const { member, staff } = await getCurrentStaff();
   if (!member || !staff) return children;
-  const overdue = await getStaffPort()
-    .countOverdue(overdueClock(), member.access)
-    .catch(() => null);
+  const overdue = await countOverdueForMenu(overdueClock(), member.access).catch(() => null);
   return (
     <div className="container-page py-8 sm:py-10">
       <p className="text-accent text-sm font-semibold tracking-widest uppercase">Staff console</p>

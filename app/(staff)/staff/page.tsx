@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ownerCapacity } from "@/lib/insights";
 import { membershipTotals } from "@/lib/memberships";
 import { getStaffPort, INBOX_PAGE_SIZE, overdueClock } from "@/lib/staff";
 import { requireStaffPage } from "@/lib/staff/access";
@@ -10,6 +11,7 @@ import { inboxQueryString, parseInboxQuery } from "@/lib/staff/filter";
 import { InboxFilters } from "./_components/inbox-filters";
 import { LeadCard } from "./_components/lead-card";
 import { MembershipTotals } from "./_components/membership-totals";
+import { OwnerSummary } from "./_components/owner-summary";
 
 export const metadata: Metadata = { title: "Inbox" };
 
@@ -24,11 +26,12 @@ export default async function StaffInboxPage({ searchParams }: Props) {
   const { filter, after } = parseInboxQuery(await searchParams);
   const clock = overdueClock();
   const staff = getStaffPort();
-  const [leads, team, totals] = await Promise.all([
+  const [leads, team, totals, capacity] = await Promise.all([
     staff.listInbox(filter, { after, limit: INBOX_PAGE_SIZE + 1 }, clock, member.access),
     staff.listStaff(member.access),
     // The figures are a glance: the inbox still works when they cannot be read.
     membershipTotals(new Date()).catch(() => null),
+    ownerCapacity().catch(() => null),
   ]);
   const page = leads.slice(0, INBOX_PAGE_SIZE);
   const last = page[page.length - 1];
@@ -47,6 +50,7 @@ export default async function StaffInboxPage({ searchParams }: Props) {
       {totals ? (
         <div className="mb-10">
           <MembershipTotals totals={totals} link />
+          {capacity ? <OwnerSummary totals={totals} capacity={capacity} /> : null}
         </div>
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">

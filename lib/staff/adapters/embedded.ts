@@ -94,12 +94,14 @@ export function createEmbeddedStaffAdapter(
       });
     },
 
-    countOverdue(clock) {
+    countOverdue(clock, _access, cap) {
       const params: unknown[] = [];
       const clause = overdueClause(clock, (value) => `$${params.push(value)}`);
+      // With a cap the scan stops at the cap-th overdue lead (the menu's badge, issue 40).
+      const limit = cap === undefined ? "" : ` limit ${Math.trunc(cap)}`;
       return run("count overdue leads", async (db) => {
         const { rows } = await db.query<{ count: number }>(
-          `select count(*)::int as count from public.staff_inbox where ${clause}`,
+          `select count(*)::int as count from (select 1 from public.staff_inbox where ${clause}${limit}) o`,
           params,
         );
         return rows[0]?.count ?? 0;

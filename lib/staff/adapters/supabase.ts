@@ -109,7 +109,18 @@ export function createSupabaseStaffAdapter(options: SupabaseConnection): StaffPo
       return data.map(reshapeLead);
     },
 
-    async countOverdue(clock, access) {
+    async countOverdue(clock, access, cap) {
+      if (cap !== undefined) {
+        // The first `cap` overdue leads' ids: the scan stops there, where an exact count reads all.
+        const { data } = await run<{ source_id: string }[]>("count overdue leads", async () =>
+          (await client(access))
+            .from("staff_inbox")
+            .select("source_id")
+            .or(overdueFilter(clock))
+            .limit(cap),
+        );
+        return data.length;
+      }
       const { count } = await run<null>("count overdue leads", async () =>
         (await client(access))
           .from("staff_inbox")

@@ -3,6 +3,7 @@
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
+import { overdueBadge } from "@/lib/staff/overdue-badge";
 
 export const STAFF_SECTIONS = [
   { href: "/staff", label: "Inbox" },
@@ -11,6 +12,7 @@ export const STAFF_SECTIONS = [
   { href: "/staff/orders", label: "Orders" },
   { href: "/staff/members", label: "Members and billing" },
   { href: "/staff/collections", label: "Collections" },
+  { href: "/staff/numbers", label: "Owner's numbers" },
   { href: "/staff/mail", label: "Mail" },
 ] as const;
 
@@ -42,7 +44,7 @@ export function StaffNav({ overdue }: { overdue: number | null }) {
                   className="bg-destructive text-destructive-foreground rounded-full px-2 py-0.5 text-xs font-semibold"
                   data-testid="overdue-count"
                 >
-                  {overdue}
+                  {overdueBadge(overdue)}
                   <span className="sr-only"> overdue</span>
                 </span>
               ) : null}
