@@ -25,6 +25,7 @@ import {
 } from "@/lib/validation/booking-rules";
 import { MESSAGES as FORM_MESSAGES, isSingleLine } from "@/lib/validation/enquiry-rules";
 import { isValidGstin } from "@/lib/validation/gstin";
+import { invoiceAddressErrors } from "@/lib/validation/invoice-address";
 
 export * from "@/lib/validation/booking-rules";
 
@@ -158,21 +159,38 @@ export const takenSlotsQuerySchema = z.object({
  * The company and GSTIN a member may give for a GST invoice when paying online: both optional;
  * a GSTIN must have the right form and check digit.
  */
-export const invoiceBuyerSchema = z.object({
-  billingCompany: z
-    .string()
-    .trim()
-    .max(BOOKING_LIMITS.company, BOOKING_FORM_MESSAGES.companyTooLong)
-    .optional()
-    .transform((value) => value || undefined),
-  billingGstin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((value) => value === "" || isValidGstin(value), BOOKING_FORM_MESSAGES.gstinInvalid)
-    .optional()
-    .transform((value) => value || undefined),
-});
+export const invoiceBuyerSchema = z
+  .object({
+    billingCompany: z
+      .string()
+      .trim()
+      .max(BOOKING_LIMITS.company, BOOKING_FORM_MESSAGES.companyTooLong)
+      .optional()
+      .transform((value) => value || undefined),
+    billingGstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === "" || isValidGstin(value), BOOKING_FORM_MESSAGES.gstinInvalid)
+      .optional()
+      .transform((value) => value || undefined),
+    // With a GSTIN, the billing address and its state (lib/validation/invoice-address.ts).
+    billingAddress: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    billingState: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(invoiceAddressErrors(values))) {
+      ctx.addIssue({ code: "custom", message, path: [field] });
+    }
+  });
 
 /** POST /api/bookings: the request, and for a GST invoice the buyer's company and GSTIN. */
 export const bookingSubmissionSchema = z.intersection(bookingRequestSchema, invoiceBuyerSchema);

@@ -1,4 +1,5 @@
 import { invoiceBuyerSchema } from "@/lib/validation/booking";
+import { invoiceBuyerOf } from "@/lib/validation/invoice-address";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { PAYMENT_TEXT } from "@/lib/payments";
@@ -20,7 +21,7 @@ export const POST = jsonPostRoute<typeof invoiceBuyerSchema, { id: string }>(
       throw new HttpError("not_found", "There is no such order.");
     }
     if (!isPayableOrder(order)) throw new ConflictError(PAYMENT_TEXT.orderNotHeld);
-    const buyer = { company: values.billingCompany, gstin: values.billingGstin };
+    const buyer = invoiceBuyerOf(values);
     return jsonOk({ order, payment: await startStoreOrderPayment(order, buyer) });
   },
 );
