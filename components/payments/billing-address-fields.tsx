@@ -9,6 +9,8 @@ import { INVOICE_ADDRESS_MAX } from "@/lib/validation/invoice-address";
 const STATES = Object.entries(GST_STATES);
 
 type Props = {
+  /** False where the address is welcome but not required (an individual's small invoices). */
+  required?: boolean;
   address: string;
   state: string;
   errors: Record<string, string | undefined>;
@@ -19,13 +21,13 @@ type Props = {
  * The billing address and its state, asked only once a GSTIN is given: a tax invoice to a
  * registered buyer names both (CGST rule 46(e)); the server checks the state is the GSTIN's.
  */
-export function BillingAddressFields({ address, state, errors, onChange }: Props) {
+export function BillingAddressFields({ required = true, address, state, errors, onChange }: Props) {
   return (
     <>
       <TextField
         id="billingAddress"
         label="Billing address"
-        required
+        required={required}
         autoComplete="street-address"
         className="sm:col-span-2"
         value={address}

@@ -85,6 +85,7 @@ export type { StoredDepositDocument } from "@/lib/memberships/deposit-documents"
 export type { StaffCollectionsView, TdsCertificate } from "@/lib/memberships/collections-view";
 export { AGE_BUCKETS, REMINDER_DAYS_AFTER_DUE } from "@/lib/memberships/collections";
 export { tdsQuarterOf, tdsRateLabel } from "@/lib/memberships/tds";
+export { holderAddressRequired } from "@/lib/memberships/holder-address";
 
 /** Who acts for the club (activity log). */
 export type StaffActor = { id: string; email: string };
