@@ -159,38 +159,42 @@ export const takenSlotsQuerySchema = z.object({
  * The company and GSTIN a member may give for a GST invoice when paying online: both optional;
  * a GSTIN must have the right form and check digit.
  */
-export const invoiceBuyerSchema = z
-  .object({
-    billingCompany: z
-      .string()
-      .trim()
-      .max(BOOKING_LIMITS.company, BOOKING_FORM_MESSAGES.companyTooLong)
-      .optional()
-      .transform((value) => value || undefined),
-    billingGstin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((value) => value === "" || isValidGstin(value), BOOKING_FORM_MESSAGES.gstinInvalid)
-      .optional()
-      .transform((value) => value || undefined),
-    // With a GSTIN, the billing address and its state (lib/validation/invoice-address.ts).
-    billingAddress: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined),
-    billingState: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined),
-  })
-  .superRefine((values, ctx) => {
-    for (const [field, message] of Object.entries(invoiceAddressErrors(values))) {
-      ctx.addIssue({ code: "custom", message, path: [field] });
-    }
-  });
+export const invoiceBuyerSchema = z.object({
+  billingCompany: z
+    .string()
+    .trim()
+    .max(BOOKING_LIMITS.company, BOOKING_FORM_MESSAGES.companyTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+  billingGstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === "" || isValidGstin(value), BOOKING_FORM_MESSAGES.gstinInvalid)
+    .optional()
+    .transform((value) => value || undefined),
+  // With a GSTIN, the billing address and its state (lib/validation/invoice-address.ts).
+  billingAddress: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  billingState: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/**
+ * The buyer at a booking's or a store order's checkout: with a GSTIN, the billing address and its
+ * state (the GSTIN's own) are required, for the tax invoice (rule 46(e)).
+ */
+export const checkoutBuyerSchema = invoiceBuyerSchema.superRefine((values, ctx) => {
+  for (const [field, message] of Object.entries(invoiceAddressErrors(values))) {
+    ctx.addIssue({ code: "custom", message, path: [field] });
+  }
+});
 
 /** POST /api/bookings: the request, and for a GST invoice the buyer's company and GSTIN. */
-export const bookingSubmissionSchema = z.intersection(bookingRequestSchema, invoiceBuyerSchema);
+export const bookingSubmissionSchema = z.intersection(bookingRequestSchema, checkoutBuyerSchema);

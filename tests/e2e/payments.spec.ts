@@ -205,8 +205,8 @@ test("20 members holding the same slot at once: exactly one gets it", async () =
 test("a day pass paid for a company in another state is taxed in Uttar Pradesh, naming its GSTIN and billing address", async ({
   page,
 }) => {
-  // Three submissions (a bad GSTIN, no address, another state) before the payment.
-  test.setTimeout(90_000);
+  // Three submissions (a bad GSTIN, no address, another state) before the payment, then the PDF.
+  test.setTimeout(150_000);
   await page.goto("/checkout?item=day-pass");
   await page.locator("#phone").fill("+91 98765 43210");
   await page.getByRole("checkbox", { name: /I agree to the/ }).click();

@@ -149,10 +149,10 @@ const step = fc.oneof(
   },
   { arbitrary: fc.record({ kind: fc.constant("refundDeposit" as const), m: fc.nat() }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("refundEvent" as const), i: fc.nat() }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant("lateFeePaid" as const), m: fc.nat() }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant("lateFeePaid" as const), m: fc.nat() }), weight: 4 },
   {
     arbitrary: fc.record({ kind: fc.constant("lateFeeReversed" as const), m: fc.nat() }),
-    weight: 1,
+    weight: 4,
   },
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
@@ -339,16 +339,20 @@ async function run(world: World, s: Step) {
       return;
     case "lateFeePaid":
     case "lateFeeReversed": {
-      const view = held && (await getMemberMembership(held.holder.user.id, clock));
-      const fee = view?.lateFees?.find((f) => f.status === "due");
+      // The first membership from `m` on with a late fee still due.
+      let fee;
+      for (let n = 0; n < world.memberships.length && !fee; n += 1) {
+        const { holder } = world.memberships[(s.m + n) % world.memberships.length]!;
+        const view = await getMemberMembership(holder.user.id, clock);
+        fee = view?.lateFees?.find((f) => f.status === "due");
+      }
       if (!fee) return;
+      const id = fee.id;
       if (s.kind === "lateFeePaid") {
-        await business(() =>
-          markLateFeePaid(fee.id, { method: "cash", reference: `R${stats.steps}` }, STAFF, clock),
-        );
+        await markLateFeePaid(id, { method: "cash", reference: `R${stats.steps}` }, STAFF, clock);
         stats.lateFees.paid += 1;
       } else {
-        await business(() => reverseLateFee(fee.id, "Waived: first delay", STAFF, clock));
+        await reverseLateFee(id, "Waived: first delay", STAFF, clock);
         stats.lateFees.reversed += 1;
       }
       return;
