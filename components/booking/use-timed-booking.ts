@@ -16,6 +16,7 @@ import {
   type TimedResource,
 } from "@/lib/pricing";
 import { isValidGstin } from "@/lib/validation/gstin";
+import { invoiceAddressErrors } from "@/lib/validation/invoice-address";
 import { BOOKING_FORM_MESSAGES } from "@/lib/validation/booking-rules";
 import {
   NO_BILLING,
@@ -71,8 +72,20 @@ export function useTimedBooking<T extends DatedState>(
       setErrors({ billingGstin: BOOKING_FORM_MESSAGES.gstinInvalid });
       return focusFirstError(["billingGstin"]);
     }
+    const addressErrors = invoiceAddressErrors(billing);
+    if (Object.keys(addressErrors).length > 0) {
+      setErrors(addressErrors);
+      return focusFirstError(Object.keys(addressErrors));
+    }
     const outcome = await submit(request, {
-      extra: { ...extra, billingCompany: billing.billingCompany.trim(), billingGstin: gstin },
+      extra: {
+        ...extra,
+        billingCompany: billing.billingCompany.trim(),
+        billingGstin: gstin,
+        ...(gstin
+          ? { billingAddress: billing.billingAddress, billingState: billing.billingState }
+          : {}),
+      },
       onConflict: slots.reload,
     });
     if (!outcome.ok) {
@@ -129,7 +142,9 @@ export function useTimedBooking<T extends DatedState>(
     errors,
     onChange: (change) => {
       setBilling((current) => ({ ...current, ...change }));
-      setErrors(({ billingGstin: _cleared, ...rest }) => rest);
+      setErrors(
+        ({ billingGstin: _cleared, billingAddress: _a, billingState: _s, ...rest }) => rest,
+      );
     },
   };
 

@@ -1,10 +1,22 @@
 "use client";
 
+import { BillingAddressFields } from "@/components/payments/billing-address-fields";
 import { TextField } from "@/components/ui/text-field";
 import { BOOKING_LIMITS } from "@/lib/validation/booking-rules";
 
-export type Billing = { billingCompany: string; billingGstin: string };
-export const NO_BILLING: Billing = { billingCompany: "", billingGstin: "" };
+export type Billing = {
+  billingCompany: string;
+  billingGstin: string;
+  /** Asked only with a GSTIN (BillingAddressFields). */
+  billingAddress: string;
+  billingState: string;
+};
+export const NO_BILLING: Billing = {
+  billingCompany: "",
+  billingGstin: "",
+  billingAddress: "",
+  billingState: "",
+};
 
 export type BillingFieldsProps = {
   value: Billing;
@@ -14,7 +26,8 @@ export type BillingFieldsProps = {
 
 /**
  * The company and GSTIN for a GST tax invoice, both optional; the booking form shows them when
- * payments are online (an invoice is issued for each online payment). Open while it holds anything.
+ * payments are online (an invoice is issued for each online payment). With a GSTIN, the billing
+ * address and its state too. Open while it holds anything.
  */
 export function BillingFields({ value, errors, onChange }: BillingFieldsProps) {
   const filled = Boolean(value.billingCompany || value.billingGstin || errors.billingGstin);
@@ -43,6 +56,14 @@ export function BillingFields({ value, errors, onChange }: BillingFieldsProps) {
           error={errors.billingGstin}
           maxLength={15}
         />
+        {value.billingGstin.trim() ? (
+          <BillingAddressFields
+            address={value.billingAddress}
+            state={value.billingState}
+            errors={errors}
+            onChange={onChange}
+          />
+        ) : null}
       </div>
     </details>
   );

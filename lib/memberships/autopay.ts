@@ -73,7 +73,7 @@ export async function startAutopayWith(
   const rent = rentOf(period, termsOf(membership));
   const { total } = membershipInvoiceDraft({
     supplier,
-    buyer: buyerOf(membership.holder.name, membership.company),
+    buyer: buyerOf(membership.holder.name, membership.company, membership.holder),
     plan: membership.plan,
     seats: membership.seats,
     period,

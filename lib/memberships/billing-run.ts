@@ -38,7 +38,7 @@ export async function issuePeriod(
   const rent = rentOf(period, termsOf(membership));
   const draft = membershipInvoiceDraft({
     supplier,
-    buyer: buyerOf(membership.holder.name, membership.company),
+    buyer: buyerOf(membership.holder.name, membership.company, membership.holder),
     plan: membership.plan,
     seats: membership.seats,
     period,

@@ -154,10 +154,19 @@ export const noticeEndDate = (today: string) => addDaysToDate(today, NOTICE_DAYS
 
 /**
  * Who the invoice is made out to: the company when there is one (its legal name, billing address,
- * state and GSTIN, as CGST rule 46(e) asks), else the holder.
+ * state and GSTIN, as CGST rule 46(e) asks), else the holder, with their address and state when
+ * given (rule 46(f), 0085).
  */
-export function buyerOf(holderName: string, company: MembershipCompany | null): Buyer {
-  if (!company) return { name: holderName };
+export function buyerOf(
+  holderName: string,
+  company: MembershipCompany | null,
+  holder?: { address?: string; stateCode?: string },
+): Buyer {
+  if (!company) {
+    return holder?.address && holder.stateCode
+      ? { name: holderName, address: holder.address, stateCode: holder.stateCode }
+      : { name: holderName };
+  }
   return {
     name: holderName,
     company: company.legalName,

@@ -11,7 +11,7 @@ import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 import { dayOf, reshapeMembership, type MembershipRow } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
 import { tdsOutstanding, TDS_MAX_RATE_BP, type TdsOutstanding } from "@/lib/memberships/tds";
-import type { Membership } from "@/lib/memberships/types";
+import type { LateFee, Membership } from "@/lib/memberships/types";
 
 /** A quarter's Form 16A as staff recorded it. */
 export type TdsCertificate = {
@@ -34,6 +34,8 @@ export type StaffCollectionsView = {
   memberships: { id: string; holder: string; status: Membership["status"]; tdsRateBp: number }[];
   tdsOutstanding: TdsOutstanding[];
   certificates: TdsCertificate[];
+  /** Late fees invoiced (0084), newest first. */
+  lateFees?: LateFee[];
 };
 
 /** How staff lists name a membership: its company, else its holder. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { DepositDocument, Supplier } from "@/lib/invoices/types";
 import type { MembershipStore } from "@/lib/memberships/store";
+import type { DepositDocumentLink } from "@/lib/memberships/types";
 
 /** A row of public.deposit_documents (0041) as the database returns it (bigint as text in pg). */
 export type DepositDocumentRow = {
@@ -83,4 +84,24 @@ export async function depositDocumentsIssuedWith(
   to: string,
 ): Promise<StoredDepositDocument[]> {
   return (await store.depositDocumentsIssued(from, to)).map(reshapeDepositDocument);
+}
+
+/** The documents of these memberships as staff link them, by membership, oldest first (0083). */
+export async function depositDocumentLinksWith(
+  store: MembershipStore,
+  membershipIds: string[],
+): Promise<Record<string, DepositDocumentLink[]>> {
+  const links: Record<string, DepositDocumentLink[]> = {};
+  if (membershipIds.length === 0) return links;
+  for (const doc of (await store.depositDocumentsOfMemberships(membershipIds)).map(
+    reshapeDepositDocument,
+  )) {
+    (links[doc.membershipId] ??= []).push({
+      id: doc.id,
+      kind: doc.kind,
+      number: doc.number,
+      amount: doc.amount,
+    });
+  }
+  return links;
 }

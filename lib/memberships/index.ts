@@ -31,6 +31,7 @@ import {
 import { invoicesCsvStream } from "@/lib/memberships/csv";
 import { streamInvoicesIssued } from "@/lib/memberships/invoice-export";
 import {
+  depositDocumentLinksWith,
   depositDocumentsIssuedWith,
   depositDocumentWith,
   type StoredDepositDocument,
@@ -49,13 +50,20 @@ import {
   removeSeatUserWith,
   seatsOfWith,
 } from "@/lib/memberships/seats";
-import { getMembershipStore } from "@/lib/memberships/select";
+import { getLateFeeStore, getMembershipStore } from "@/lib/memberships/select";
+import {
+  oweLateFeesWith,
+  reverseLateFeeWith,
+  settleLateFeeWith,
+} from "@/lib/memberships/late-fees";
 import { settleMembershipPaymentWith } from "@/lib/memberships/settle-payment";
 import { totalsWith } from "@/lib/memberships/totals";
 import { memberViewWith, staffViewWith } from "@/lib/memberships/views";
 import type {
   BillingRunReport,
+  DepositDocumentLink,
   DeskPaymentMethod,
+  LateFee,
   MemberMembershipView,
   Membership,
   MembershipActivity,
@@ -77,6 +85,7 @@ export type { StoredDepositDocument } from "@/lib/memberships/deposit-documents"
 export type { StaffCollectionsView, TdsCertificate } from "@/lib/memberships/collections-view";
 export { AGE_BUCKETS, REMINDER_DAYS_AFTER_DUE } from "@/lib/memberships/collections";
 export { tdsQuarterOf, tdsRateLabel } from "@/lib/memberships/tds";
+export { holderAddressRequired } from "@/lib/memberships/holder-address";
 
 /** Who acts for the club (activity log). */
 export type StaffActor = { id: string; email: string };
@@ -105,7 +114,13 @@ export function getOfferByToken(token: string): Promise<MembershipOfferView | nu
 }
 
 /** Accepting binds the signed-in member as holder, records the time and terms version, issues the first invoice. */
-export async function acceptOffer(token: string, member: Member, now: Date): Promise<Membership> {
+export async function acceptOffer(
+  token: string,
+  member: Member,
+  now: Date,
+  /** An individual holder's address for the invoices (rule 46(f)), from the acceptance form. */
+  holderAddress?: { address: string; stateCode: string },
+): Promise<Membership> {
   const { id, email, unverified } = member.user;
   await assertOfferHolder(getMembershipStore(), token, { id, email, verified: !unverified });
   return acceptOfferWith(
@@ -115,15 +130,24 @@ export async function acceptOffer(token: string, member: Member, now: Date): Pro
     clubSupplier(),
     now,
     online(),
+    holderAddress,
   );
 }
 
 /** The dashboard's "Membership": the one the member holds (or null). */
-export function getMemberMembership(
+export async function getMemberMembership(
   userId: string,
   now: Date,
 ): Promise<MemberMembershipView | null> {
-  return memberViewWith(getMembershipStore(), userId, now, clubSupplier(), paymentMethod());
+  const view = await memberViewWith(
+    getMembershipStore(),
+    userId,
+    now,
+    clubSupplier(),
+    paymentMethod(),
+  );
+  // With its late fees (0084), each a tax invoice of its own.
+  return view && { ...view, lateFees: await getLateFeeStore().of(view.membership.id) };
 }
 
 /** The holder gives 30 days' notice: the end date is set and returned in the membership. */
@@ -279,12 +303,15 @@ export function membershipInvoicesCsv(from: string, to: string): ReadableStream<
  */
 export async function runBilling(
   now: Date,
-): Promise<BillingRunReport & { mandatesCancelled: number }> {
+): Promise<BillingRunReport & { mandatesCancelled: number; lateFees: number }> {
   const store = getMembershipStore();
   const report = await runBillingWith(store, clubSupplier(), now);
   // Every live mandate reviewed: ended memberships' and those whose next debit is the prorated
   // last period are cancelled at Razorpay (and any cancel that failed earlier is retried).
-  return { ...report, mandatesCancelled: await reviewMandatesWith(store, now) };
+  const mandatesCancelled = await reviewMandatesWith(store, now);
+  // The late fees the offers stated, on invoices 10 days overdue: each invoiced once (0084).
+  const lateFees = await oweLateFeesWith(store, getLateFeeStore(), clubSupplier(), now);
+  return { ...report, mandatesCancelled, lateFees };
 }
 
 /** The offer form prefilled from a desk or office request; null for any other booking. */
@@ -392,8 +419,21 @@ export function seatsOf(member: Member): Promise<SeatOnMembership[]> {
 }
 
 /** Staff's "Collections": overdue memberships, aged debtors, TDS receivable outstanding. */
-export function getCollectionsForStaff(now: Date): Promise<StaffCollectionsView> {
-  return collectionsViewWith(getMembershipStore(), now);
+export async function getCollectionsForStaff(now: Date): Promise<StaffCollectionsView> {
+  const [view, lateFees] = await Promise.all([
+    collectionsViewWith(getMembershipStore(), now),
+    getLateFeeStore().of(null),
+  ]);
+  // The late fee beside an overdue membership: what is invoiced and unpaid (0084), not reckoned.
+  const unpaid = new Map<string, number>();
+  for (const fee of lateFees.filter((f) => f.status === "due")) {
+    unpaid.set(fee.membershipId, (unpaid.get(fee.membershipId) ?? 0) + fee.amount);
+  }
+  const overdue = view.overdue.map((row) => ({
+    ...row,
+    lateFee: unpaid.get(row.membershipId) ?? 0,
+  }));
+  return { ...view, overdue, lateFees };
 }
 
 /** Staff mark a membership's holder as deducting TDS at `ratePercent` (0: none); invoices issued after it ask for the net. */
@@ -414,4 +454,31 @@ export function recordTdsCertificate(
   now: Date,
 ): Promise<TdsCertificate> {
   return recordTdsCertificateWith(getMembershipStore(), membershipId, input, staff.email, now);
+}
+
+/** Staff's links to these memberships' deposit receipts and refund vouchers (0083), by membership. */
+export function listDepositDocumentLinks(
+  membershipIds: string[],
+): Promise<Record<string, DepositDocumentLink[]>> {
+  return depositDocumentLinksWith(getMembershipStore(), membershipIds);
+}
+
+/** Staff record a late fee paid at the desk or by bank (409 once paid or reversed). */
+export function markLateFeePaid(
+  id: string,
+  payment: { method: DeskPaymentMethod; reference: string },
+  staff: StaffActor,
+  now: Date,
+): Promise<LateFee> {
+  return settleLateFeeWith(getLateFeeStore(), id, payment, staff.email, now);
+}
+
+/** Staff reverse an unpaid late fee with a reason: a credit note of its figures (409 otherwise). */
+export function reverseLateFee(
+  id: string,
+  reason: string,
+  staff: StaffActor,
+  now: Date,
+): Promise<LateFee> {
+  return reverseLateFeeWith(getLateFeeStore(), id, reason, staff.email, now);
 }

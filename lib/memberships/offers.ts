@@ -13,6 +13,7 @@ import {
 } from "@/lib/memberships/billing";
 import { issuePeriod, termsOf } from "@/lib/memberships/billing-run";
 import { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
+import { HOLDER_ADDRESS_TEXT, holderAddressRequired } from "@/lib/memberships/holder-address";
 import { reshapeMembership, type MembershipRow } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
 import { tdsOf } from "@/lib/memberships/tds";
@@ -79,7 +80,7 @@ export function firstInvoicePreview(membership: Membership, supplier: Supplier) 
   const rent = rentOf(period, terms);
   const draft = membershipInvoiceDraft({
     supplier,
-    buyer: buyerOf(membership.holder.name, membership.company),
+    buyer: buyerOf(membership.holder.name, membership.company, membership.holder),
     plan: membership.plan,
     seats: membership.seats,
     period,
@@ -168,7 +169,30 @@ export async function acceptOffer(
   supplier: Supplier,
   now: Date,
   online: boolean,
+  /** An individual holder's address for the invoices (0085), asked by the acceptance form. */
+  holderAddress?: { address: string; stateCode: string },
 ): Promise<Membership> {
+  const offered = await store.byToken(hashToken(token));
+  if (offered && offered.status === "offered" && !offered.accepted_at) {
+    const required = holderAddressRequired({
+      hasCompany: Boolean(offered.company_legal_name),
+      hasAddress: Boolean(offered.holder_address),
+      monthlyRent: Number(offered.monthly_rent_paise),
+      term: offered.term,
+    });
+    if (required && !holderAddress) {
+      throw new MembershipError("invalid_request", HOLDER_ADDRESS_TEXT.required, {
+        billingAddress: HOLDER_ADDRESS_TEXT.required,
+      });
+    }
+    if (holderAddress && !offered.company_legal_name) {
+      await store.setHolderAddress(
+        hashToken(token),
+        holderAddress.address,
+        holderAddress.stateCode,
+      );
+    }
+  }
   let row: MembershipRow | null;
   try {
     row = await store.acceptOffer(hashToken(token), userId, MEMBERSHIP_TERMS_VERSION, now);

@@ -41,6 +41,9 @@ export type MembershipRow = {
   company_gstin: string | null;
   company_address: string | null;
   company_state: string | null;
+  /** 0085: an individual holder's address and state code. */
+  holder_address?: string | null;
+  holder_state?: string | null;
   deposit_paise: Big;
   deposit_state: DepositState;
   deposit_refund_due_by: Day | null;
@@ -170,7 +173,14 @@ export function reshapeMembership(row: MembershipRow, online: boolean): Membersh
     endDate: dayOrNull(row.end_date),
     noticeGivenAt: instantOrNull(row.notice_given_at),
     endReason: row.end_reason,
-    holder: { userId: row.holder_user_id, name: row.holder_name, email: row.holder_email },
+    holder: {
+      userId: row.holder_user_id,
+      name: row.holder_name,
+      email: row.holder_email,
+      ...(row.holder_address && row.holder_state
+        ? { address: row.holder_address, stateCode: row.holder_state }
+        : {}),
+    },
     company:
       row.company_legal_name && row.company_address && row.company_state
         ? {

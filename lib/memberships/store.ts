@@ -271,6 +271,18 @@ export function createMembershipStore(call: SqlFunctionCaller) {
       (await call<DepositDocumentRow>("deposit_document_by_id", { p_id: id }))[0] ?? null,
     depositDocumentsIssued: (from: string, to: string) =>
       call<DepositDocumentRow>("deposit_documents_issued", { p_from: from, p_to: to }),
+    /** 0083: the documents of the memberships on a staff page, in one call. */
+    depositDocumentsOfMemberships: (membershipIds: string[]) =>
+      call<DepositDocumentRow>("deposit_documents_of_memberships", {
+        p_membership_ids: membershipIds,
+      }),
+    /** 0085: an individual holder's address, given when accepting (an offer not yet accepted). */
+    setHolderAddress: (tokenHash: string, address: string, stateCode: string) =>
+      call("set_membership_holder_address", {
+        p_token_hash: tokenHash,
+        p_address: address,
+        p_state: stateCode,
+      }),
     async closeEnded(today: string): Promise<number> {
       const rows = await call("close_ended_memberships", { p_today: today });
       return Number(scalar(rows, "close_ended_memberships") ?? 0);

@@ -37,6 +37,9 @@ export type MembershipHolder = {
   userId: string | null;
   name: string;
   email: string;
+  /** 0085: a holder without a company, their address and its state code (rule 46(f)), if given. */
+  address?: string;
+  stateCode?: string;
 };
 
 export type DepositRefund = {
@@ -208,6 +211,8 @@ export type MemberMembershipView = {
   paymentMethod: "razorpay" | "desk";
   /** The deposit's receipt and refund voucher (0041), oldest first. */
   depositDocuments: DepositDocumentLink[];
+  /** Late fees invoiced on overdue invoices (0084), newest first. */
+  lateFees?: LateFee[];
 };
 
 /** A deposit document as the dashboard links it. */
@@ -285,4 +290,30 @@ export type SeatOnMembership = {
   planName: string;
   seats: number;
   status: MembershipStatus;
+};
+
+/** A late fee invoiced on an overdue membership invoice (0084), as member and staff read it. */
+export type LateFee = {
+  id: string;
+  membershipId: string;
+  /** The company's legal name, else the holder's name. */
+  holder: string;
+  /** The overdue membership invoice it is charged on, and that invoice's number. */
+  membershipInvoiceId: string;
+  overdueInvoiceNumber: string;
+  /** The fee's own tax invoice (PDF: GET /api/invoices/[invoiceId]). */
+  invoiceId: string;
+  number: string;
+  /** The club date it fell due: the overdue invoice's due date + 10 days. */
+  feeDate: string;
+  rateBp: number;
+  /** What the member pays, GST included. */
+  amount: Paise;
+  issuedAt: string;
+  status: "due" | "paid" | "reversed";
+  paidAt: string | null;
+  /** The credit note that reversed it, and why. */
+  creditNoteId: string | null;
+  creditNoteNumber: string | null;
+  reversalReason: string | null;
 };

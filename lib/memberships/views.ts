@@ -41,7 +41,7 @@ function nextInvoiceOf(
   const rent = rentOf(period, terms);
   const draft = membershipInvoiceDraft({
     supplier,
-    buyer: buyerOf(membership.holder.name, membership.company),
+    buyer: buyerOf(membership.holder.name, membership.company, membership.holder),
     plan: membership.plan,
     seats: membership.seats,
     period,

@@ -25,6 +25,7 @@ import {
 } from "@/lib/validation/booking-rules";
 import { MESSAGES as FORM_MESSAGES, isSingleLine } from "@/lib/validation/enquiry-rules";
 import { isValidGstin } from "@/lib/validation/gstin";
+import { invoiceAddressErrors } from "@/lib/validation/invoice-address";
 
 export * from "@/lib/validation/booking-rules";
 
@@ -172,7 +173,28 @@ export const invoiceBuyerSchema = z.object({
     .refine((value) => value === "" || isValidGstin(value), BOOKING_FORM_MESSAGES.gstinInvalid)
     .optional()
     .transform((value) => value || undefined),
+  // With a GSTIN, the billing address and its state (lib/validation/invoice-address.ts).
+  billingAddress: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  billingState: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/**
+ * The buyer at a booking's or a store order's checkout: with a GSTIN, the billing address and its
+ * state (the GSTIN's own) are required, for the tax invoice (rule 46(e)).
+ */
+export const checkoutBuyerSchema = invoiceBuyerSchema.superRefine((values, ctx) => {
+  for (const [field, message] of Object.entries(invoiceAddressErrors(values))) {
+    ctx.addIssue({ code: "custom", message, path: [field] });
+  }
 });
 
 /** POST /api/bookings: the request, and for a GST invoice the buyer's company and GSTIN. */
-export const bookingSubmissionSchema = z.intersection(bookingRequestSchema, invoiceBuyerSchema);
+export const bookingSubmissionSchema = z.intersection(bookingRequestSchema, checkoutBuyerSchema);

@@ -119,3 +119,26 @@ export const paymentProofSchema = z.object({
 
 /** POST and DELETE /api/memberships/[id]/seats (and staff's): the seat user, by e-mail. */
 export const seatUserSchema = z.object({ email });
+
+/** POST /api/staff/membership-late-fees/[id]/reverse: why the late fee is reversed (0084). */
+export const reverseLateFeeSchema = z.object({
+  reason: text(500, "Say why the late fee is reversed."),
+});
+
+/**
+ * POST /api/memberships/offer/[token]/accept: an individual holder's address and its state for
+ * the invoices (rule 46(f)); both or neither (the server says when it is required).
+ */
+export const acceptOfferSchema = z
+  .object({
+    billingAddress: z.string().trim().max(500, "At most 500 characters.").optional(),
+    billingState: z.string().trim().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.billingAddress && !(value.billingState && value.billingState in GST_STATES)) {
+      ctx.addIssue({ code: "custom", message: M.stateRequired, path: ["billingState"] });
+    }
+    if (!value.billingAddress && value.billingState) {
+      ctx.addIssue({ code: "custom", message: M.addressRequired, path: ["billingAddress"] });
+    }
+  });

@@ -202,9 +202,11 @@ test("20 members holding the same slot at once: exactly one gets it", async () =
   await Promise.all(members.map(({ api }) => api.dispose()));
 });
 
-test("a day pass paid for a company in another state is taxed in Uttar Pradesh, naming its GSTIN", async ({
+test("a day pass paid for a company in another state is taxed in Uttar Pradesh, naming its GSTIN and billing address", async ({
   page,
 }) => {
+  // Three submissions (a bad GSTIN, no address, another state) before the payment, then the PDF.
+  test.setTimeout(150_000);
   await page.goto("/checkout?item=day-pass");
   await page.locator("#phone").fill("+91 98765 43210");
   await page.getByRole("checkbox", { name: /I agree to the/ }).click();
@@ -220,6 +222,21 @@ test("a day pass paid for a company in another state is taxed in Uttar Pradesh, 
   await expect(page.locator("#billingCompany")).toHaveValue("Sahyadri Ventures LLP");
 
   await page.locator("#billingGstin").fill("27AAACL1234C1Z5");
+  // A GSTIN asks the billing address and its state (rule 46(e)), the state checked against it.
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(
+    page.getByText("Enter your company's billing address: a tax invoice to a GSTIN names it."),
+  ).toBeVisible();
+  await page.locator("#billingAddress").fill("Office 4, Baner Road, Pune 411045");
+  await page.locator("#billingState").selectOption({ label: "Karnataka" });
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(
+    page.getByText(
+      "This GSTIN is registered in Maharashtra (code 27): choose that state, or check the GSTIN.",
+    ),
+  ).toBeVisible();
+  await expect(page.locator("#billingAddress")).toHaveValue("Office 4, Baner Road, Pune 411045");
+  await page.locator("#billingState").selectOption({ label: "Maharashtra" });
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await checkout(page).getByRole("button", { name: "Pay", exact: true }).click();
   await expect(toast(page, "Booking confirmed")).toContainText("Day Pass");
@@ -231,6 +248,7 @@ test("a day pass paid for a company in another state is taxed in Uttar Pradesh, 
   for (const expected of [
     "Sahyadri Ventures LLP",
     "27AAACL1234C1Z5",
+    "Office 4, Baner Road, Pune 411045",
     "State: Maharashtra, code 27",
     "Place of supply: 09 Uttar Pradesh",
     "CGST @ 9%",

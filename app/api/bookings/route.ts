@@ -7,6 +7,7 @@ import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";
 import { bookingLimitMessage } from "./_lib/messages";
 import { startBookingPayment } from "@/lib/payments";
 import { bookingSubmissionSchema, type BookingRequestValues } from "@/lib/validation/booking";
+import { invoiceBuyerOf } from "@/lib/validation/invoice-address";
 
 const rateLimit = createRateLimit({ keyPrefix: "bookings", points: 30, durationSeconds: 300 });
 
@@ -61,7 +62,7 @@ export const POST = jsonPostRoute(
       throw new InvalidRequestError(message, { date: message });
     }
     const payment = await startBookingPayment(booking, {
-      buyer: { company: values.billingCompany, gstin: values.billingGstin },
+      buyer: invoiceBuyerOf(values),
     });
     return jsonOk({ booking, payment }, 201);
   },

@@ -29,7 +29,13 @@ export type PaymentRecord = {
   seriesId?: string;
 };
 
-export type PaymentBuyer = { company?: string; gstin?: string };
+/** With a GSTIN, the billing address and its state code asked at checkout (CGST rule 46(e)). */
+export type PaymentBuyer = {
+  company?: string;
+  gstin?: string;
+  address?: string;
+  stateCode?: string;
+};
 
 /**
  * What settling a captured payment asks of the server next (0010's confirm_payment):

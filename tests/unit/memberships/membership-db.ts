@@ -65,6 +65,7 @@ export async function activeDesk(
 
 export async function resetMemberships(db: { exec(sql: string): Promise<unknown> }) {
   await db.exec(`
+    delete from public.membership_late_fees;
     delete from public.outbox where template like 'membership%';
     delete from public.deposit_documents;
     delete from public.deposit_document_counters;

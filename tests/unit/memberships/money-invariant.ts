@@ -11,7 +11,9 @@ import {
   getMemberMembership,
   giveNotice,
   markInvoicePaid,
+  markLateFeePaid,
   recordDepositRefund,
+  reverseLateFee,
   runBilling,
   startAutopay,
   startInvoicePayment,
@@ -30,7 +32,9 @@ import type { FakeRazorpay } from "../../support/fake-razorpay.mjs";
  * ends and cancellations, billing runs and deposit refunds, against the fake Razorpay and the
  * embedded database. After every step: the books and the ledger of provider payments agree on
  * captured = applied + refunded (or under way); no invoice is paid twice; every deposit is in the
- * one state its membership's payments say; no webhook answered 5xx. After every sequence, once
+ * one state its membership's payments say; no webhook answered 5xx; every late fee invoiced (every
+ * other offer states one, 0084) is in one place: due, paid at the desk, or reversed by a credit
+ * note of its figures, on an invoice unpaid when it was charged. After every sequence, once
  * every webhook is delivered: the ledger's captured and refunded are the gateway's own.
  */
 
@@ -46,6 +50,7 @@ const stats = {
   deliveries: 0,
   payments: 0,
   debits: 0,
+  lateFees: { paid: 0, reversed: 0 },
   refusals: {} as Record<string, number>,
 };
 
@@ -144,6 +149,11 @@ const step = fc.oneof(
   },
   { arbitrary: fc.record({ kind: fc.constant("refundDeposit" as const), m: fc.nat() }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("refundEvent" as const), i: fc.nat() }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant("lateFeePaid" as const), m: fc.nat() }), weight: 4 },
+  {
+    arbitrary: fc.record({ kind: fc.constant("lateFeeReversed" as const), m: fc.nat() }),
+    weight: 4,
+  },
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
@@ -167,6 +177,10 @@ async function offer(world: World) {
     "select payload ->> 'link' as link from public.outbox where template = 'membership-offer' and source_id = $1",
     [made.id],
   );
+  // Every other offer states a late fee of 2 % (as MEMBERSHIP_LATE_FEE_PERCENT=2 would lock in).
+  if (holders % 2 === 0) {
+    await query("update public.memberships set late_fee_bp = 200 where id = $1", [made.id]);
+  }
   const holder = { user: { id, email }, access: {} } as unknown as Member;
   world.memberships.push({
     id: made.id,
@@ -323,6 +337,26 @@ async function run(world: World, s: Step) {
         );
       }
       return;
+    case "lateFeePaid":
+    case "lateFeeReversed": {
+      // The first membership from `m` on with a late fee still due.
+      let fee;
+      for (let n = 0; n < world.memberships.length && !fee; n += 1) {
+        const { holder } = world.memberships[(s.m + n) % world.memberships.length]!;
+        const view = await getMemberMembership(holder.user.id, clock);
+        fee = view?.lateFees?.find((f) => f.status === "due");
+      }
+      if (!fee) return;
+      const id = fee.id;
+      if (s.kind === "lateFeePaid") {
+        await markLateFeePaid(id, { method: "cash", reference: `R${stats.steps}` }, STAFF, clock);
+        stats.lateFees.paid += 1;
+      } else {
+        await reverseLateFee(id, "Waived: first delay", STAFF, clock);
+        stats.lateFees.reversed += 1;
+      }
+      return;
+    }
     case "refundEvent": {
       const refund = pick([...fake.refunds.values()], s.i);
       if (refund) await deliver(fake.webhookFor("refund.processed", { refundId: refund.id }));
@@ -364,6 +398,40 @@ async function assertInvariant() {
        else false end`,
   );
   expect(deposits).toEqual([]);
+
+  // Every late fee in exactly one place: its invoice is the fee; due, paid, or credited in full
+  // by a credit note of the same figures; charged 10 days after the due date of an invoice still
+  // unpaid then; and no late-fee document without its fee.
+  const fees = await query(
+    `select f.id, f.status from public.membership_late_fees f
+     join public.invoices i on i.id = f.invoice_id
+     join public.membership_invoices mi on mi.id = f.membership_invoice_id
+     left join public.invoices cn on cn.id = f.credit_note_id
+     where not (i.total_paise = f.amount_paise
+       and f.fee_date = mi.due_date + 10
+       and (mi.paid_at is null or mi.paid_at >= f.issued_at)
+       and case f.status
+         when 'due' then cn.id is null and f.paid_at is null
+         when 'paid' then cn.id is null and f.paid_at is not null
+         when 'reversed' then cn.credit_note_for = i.id and cn.total_paise = i.total_paise
+           and f.paid_at is null
+         else false end)`,
+  );
+  expect(fees).toEqual([]);
+  const documents = await query<{
+    invoices: number;
+    notes: number;
+    fees: number;
+    reversed: number;
+  }>(
+    `select
+       (select count(*) from public.invoices where payment_ref like 'late-fee:%')::int as invoices,
+       (select count(*) from public.invoices where payment_ref like 'late-fee-reversal:%')::int as notes,
+       (select count(*) from public.membership_late_fees)::int as fees,
+       (select count(*) from public.membership_late_fees where status = 'reversed')::int as reversed`,
+  );
+  expect(documents[0]!.invoices).toBe(documents[0]!.fees);
+  expect(documents[0]!.notes).toBe(documents[0]!.reversed);
 }
 
 /** Once every webhook is delivered, the ledger holds what the gateway itself says. */
@@ -428,6 +496,12 @@ export function itKeepsEveryPaymentInOnePlace(
       { numRuns: sequences, endOnFailure: true },
     );
     const totals = await reconcilePayments(...WHOLE_RANGE);
+    const [issued] = await query<{ n: number; paise: string }>(
+      "select count(*)::int as n, coalesce(sum(amount_paise), 0)::text as paise from public.membership_late_fees",
+    );
+    console.info(
+      `[money invariant, ${mode}] late fees: ${issued!.n} invoiced (${issued!.paise} paise), ${stats.lateFees.paid} paid at the desk, ${stats.lateFees.reversed} reversed by credit note`,
+    );
     console.info(
       `[money invariant, ${mode}] ${stats.sequences} sequences, ${stats.steps} steps, ${stats.payments} payments (${stats.debits} autopay debits), ${stats.deliveries} webhook deliveries in ${
         Math.round(performance.now() - started) / 1000

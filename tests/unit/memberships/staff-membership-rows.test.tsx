@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import { DepositRows } from "@/app/(staff)/staff/members/_components/deposit-rows";
 import { MembershipRows } from "@/app/(staff)/staff/members/_components/membership-rows";
 import { desk } from "./ui-fixtures";
 
@@ -21,5 +22,46 @@ describe("the staff list of memberships", () => {
       />,
     );
     expect(statuses()).toEqual(["Awaiting first payment", "Offered", "Active"]);
+  });
+});
+
+/** Issue 36: each membership's deposit receipt and refund voucher, linked to staff's PDF route. */
+describe("the staff's links to deposit documents", () => {
+  it("links each membership's documents to staff's PDF route, in the list and among deposits to refund", () => {
+    const documents = {
+      "m-1": [
+        { id: "d-receipt", kind: "receipt" as const, number: "DR/26-27/000001", amount: 2_400_000 },
+        {
+          id: "d-voucher",
+          kind: "refund_voucher" as const,
+          number: "RV/26-27/000001",
+          amount: 2_400_000,
+        },
+      ],
+    };
+    const { unmount } = render(
+      <MembershipRows
+        memberships={[desk({ id: "m-1", status: "ended" }), desk({ id: "m-2", status: "offered" })]}
+        documents={documents}
+      />,
+    );
+    const [ended, offered] = screen.getAllByTestId("staff-membership");
+    expect(
+      within(ended!)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
+      ["Deposit receipt DR/26-27/000001 (PDF)", "/api/staff/deposit-documents/d-receipt/pdf"],
+      ["Refund voucher RV/26-27/000001 (PDF)", "/api/staff/deposit-documents/d-voucher/pdf"],
+    ]);
+    expect(within(offered!).queryByTestId("staff-deposit-documents")).toBeNull();
+    unmount();
+
+    render(
+      <DepositRows memberships={[desk({ id: "m-1", status: "ended" })]} documents={documents} />,
+    );
+    expect(
+      screen.getByRole("link", { name: "Deposit receipt DR/26-27/000001 (PDF)" }),
+    ).toHaveAttribute("href", "/api/staff/deposit-documents/d-receipt/pdf");
   });
 });

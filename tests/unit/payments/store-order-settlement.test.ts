@@ -206,6 +206,9 @@ describe("store orders paid online", () => {
     const orderId = await startPayment(order, {
       billingCompany: "Asha Designs LLP",
       billingGstin: "27aapfu0939f1zv",
+      // With a GSTIN, the billing address and its state (rule 46(e)).
+      billingAddress: "Office 4, Baner Road, Pune 411045",
+      billingState: "27",
     });
     fake.pay(orderId);
     const captured = fake.webhookFor("payment.captured", { orderId });

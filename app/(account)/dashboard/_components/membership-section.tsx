@@ -8,6 +8,7 @@ import { MembershipAutopay } from "./membership-autopay";
 import { MembershipFacts } from "./membership-facts";
 import { MembershipDepositDocuments } from "./membership-deposit-documents";
 import { MembershipInvoices } from "./membership-invoices";
+import { MembershipLateFees } from "./membership-late-fees";
 import { MembershipNoticeButton } from "./membership-notice-button";
 import { MembershipStatusBadge } from "./membership-status";
 
@@ -70,6 +71,9 @@ export function MembershipSection({
           </div>
           <div className="mt-3">
             <MembershipDepositDocuments view={view} />
+          </div>
+          <div className="mt-3">
+            <MembershipLateFees fees={view.lateFees} />
           </div>
         </section>
         {holder && view.canGiveNotice ? (

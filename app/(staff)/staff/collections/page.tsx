@@ -4,6 +4,7 @@ import { formatInr } from "@/lib/pricing";
 import { requireStaffPage } from "@/lib/staff/access";
 import { StaffSection } from "../members/_components/staff-section";
 import { AgedDebtorsTable } from "./_components/aged-debtors-table";
+import { LateFeeRows } from "./_components/late-fee-rows";
 import { OverdueTable } from "./_components/overdue-table";
 import { TdsCertificates, TdsOutstandingTable, TdsRates } from "./_components/tds-section";
 
@@ -38,6 +39,11 @@ export default async function StaffCollectionsPage() {
       >
         <AgedDebtorsTable aged={view.aged} />
       </StaffSection>
+      {view.lateFees?.length ? (
+        <StaffSection id="late-fees" title="Late fees invoiced">
+          <LateFeeRows fees={view.lateFees} />
+        </StaffSection>
+      ) : null}
       <StaffSection id="tds-outstanding" title="TDS receivable outstanding">
         <TdsOutstandingTable outstanding={view.tdsOutstanding} />
       </StaffSection>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { listMembershipsForStaff } from "@/lib/memberships";
+import { listDepositDocumentLinks, listMembershipsForStaff } from "@/lib/memberships";
 import { requireStaffPage } from "@/lib/staff/access";
 import { formatInr } from "@/lib/pricing";
 import { MembershipTotals } from "../_components/membership-totals";
@@ -23,6 +23,10 @@ export default async function StaffMembersPage() {
   await requireStaffPage("/staff/members");
   const now = new Date();
   const view = await listMembershipsForStaff(now);
+  // Each membership's deposit receipt and refund voucher, linked from its row (0083).
+  const documents = await listDepositDocumentLinks([
+    ...new Set([...view.memberships, ...view.depositsToRefund].map((m) => m.id)),
+  ]);
   const thisMonth = new Set(view.invoices.map((invoice) => invoice.id));
   const olderOverdue = view.overdue.filter((invoice) => !thisMonth.has(invoice.id));
   const { paid, due, overdue } = view.totals.thisMonth;
@@ -67,10 +71,10 @@ export default async function StaffMembersPage() {
         </StaffSection>
       ) : null}
       <StaffSection id="memberships" title="All memberships">
-        <MembershipRows memberships={view.memberships} />
+        <MembershipRows memberships={view.memberships} documents={documents} />
       </StaffSection>
       <StaffSection id="deposits" title="Deposits to refund">
-        <DepositRows memberships={view.depositsToRefund} />
+        <DepositRows memberships={view.depositsToRefund} documents={documents} />
       </StaffSection>
       <StaffSection id="accountant" title="Invoices for the accountant">
         <InvoiceCsvForm now={now} />

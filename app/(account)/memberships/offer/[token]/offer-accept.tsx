@@ -4,7 +4,9 @@ import { useState } from "react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { CheckCircle2, Loader2 } from "lucide-react";
+import { BillingAddressFields } from "@/components/payments/billing-address-fields";
 import { Button } from "@/components/ui/button";
+import { HOLDER_ADDRESS_TEXT } from "@/lib/memberships/holder-address";
 import { postJson } from "@/lib/api-client";
 import { formatClubDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -16,15 +18,29 @@ type Props = {
   /** The signed-in member's e-mail, or null for a visitor (who signs in first). */
   signedInAs: string | null;
   holderEmail: string;
+  /**
+   * A holder without a company is asked their address and its state for the invoices (rule
+   * 46(f)): required where a whole period's invoice is ₹50,000 or more. Null: not asked.
+   */
+  askAddress?: { required: boolean } | null;
 };
 
 /**
  * "Accept": binds the offer to the signed-in member, records the time and the terms' version,
  * and issues the first invoice; the member then finds it on their dashboard to pay.
  */
-export function OfferAccept({ token, accepted, acceptedAt, signedInAs, holderEmail }: Props) {
+export function OfferAccept({
+  token,
+  accepted,
+  acceptedAt,
+  signedInAs,
+  holderEmail,
+  askAddress,
+}: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [address, setAddress] = useState({ billingAddress: "", billingState: "" });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const router = useRouter();
   const path = usePathname();
 
@@ -61,12 +77,20 @@ export function OfferAccept({ token, accepted, acceptedAt, signedInAs, holderEma
   }
 
   async function accept() {
+    if (askAddress?.required && !(address.billingAddress.trim() && address.billingState)) {
+      setFieldErrors({ billingAddress: HOLDER_ADDRESS_TEXT.required });
+      return;
+    }
     setBusy(true);
     setError(null);
-    const answer = await postJson(`/api/memberships/offer/${token}/accept`, {});
+    const answer = await postJson(
+      `/api/memberships/offer/${token}/accept`,
+      askAddress && address.billingAddress.trim() ? address : {},
+    );
     setBusy(false);
     if (!answer.ok) {
       setError(answer.message);
+      setFieldErrors(answer.fieldErrors ?? {});
       return;
     }
     toast.success("Membership accepted", {
@@ -81,6 +105,21 @@ export function OfferAccept({ token, accepted, acceptedAt, signedInAs, holderEma
         Signed in as <span className="text-foreground font-medium">{signedInAs}</span>. By accepting
         you agree to the membership above and to the terms it states.
       </p>
+      {askAddress ? (
+        <fieldset className="mt-4 grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-medium">Your address for the tax invoices</legend>
+          <BillingAddressFields
+            required={askAddress.required}
+            address={address.billingAddress}
+            state={address.billingState}
+            errors={fieldErrors}
+            onChange={(change) => {
+              setAddress((current) => ({ ...current, ...change }));
+              setFieldErrors({});
+            }}
+          />
+        </fieldset>
+      ) : null}
       {error ? (
         <p role="alert" className="text-destructive mt-3 font-medium">
           {error}

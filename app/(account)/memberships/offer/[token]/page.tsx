@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getCurrentMember } from "@/lib/auth/member";
-import { getOfferByToken } from "@/lib/memberships";
+import { getOfferByToken, holderAddressRequired } from "@/lib/memberships";
 import { OfferAccept } from "./offer-accept";
 import { OfferFigures } from "./offer-figures";
 import { OfferTerms } from "./offer-terms";
@@ -47,6 +47,18 @@ export default async function MembershipOfferPage({ params }: Props) {
           acceptedAt={membership.acceptedAt}
           signedInAs={member?.user.email ?? null}
           holderEmail={membership.holder.email}
+          askAddress={
+            membership.company || membership.holder.address
+              ? null
+              : {
+                  required: holderAddressRequired({
+                    hasCompany: false,
+                    hasAddress: false,
+                    monthlyRent: membership.monthlyRent,
+                    term: membership.term,
+                  }),
+                }
+          }
         />
       </div>
     </div>

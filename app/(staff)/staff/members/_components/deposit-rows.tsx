@@ -1,10 +1,18 @@
-import type { Membership } from "@/lib/memberships/types";
+import type { DepositDocumentLink, Membership } from "@/lib/memberships/types";
 import { formatDateLabel } from "@/lib/format";
 import { formatInr } from "@/lib/pricing";
+import { DepositDocumentLinks } from "./deposit-document-links";
 import { DepositRefundButton } from "./deposit-refund-button";
 
 /** Deposits whose membership has ended, with the policy's deadline, to refund and record. */
-export function DepositRows({ memberships }: { memberships: Membership[] }) {
+export function DepositRows({
+  memberships,
+  documents,
+}: {
+  memberships: Membership[];
+  /** Each membership's deposit receipt (and refund voucher), by id (0083). */
+  documents?: Record<string, DepositDocumentLink[]>;
+}) {
   if (memberships.length === 0) {
     return (
       <p className="text-muted-foreground rounded-xl border border-dashed p-5 text-center text-sm">
@@ -30,6 +38,7 @@ export function DepositRows({ memberships }: { memberships: Membership[] }) {
                   ? ` · refund by ${formatDateLabel(m.deposit.refundDueBy)}`
                   : ""}
               </p>
+              <DepositDocumentLinks documents={documents?.[m.id]} />
             </div>
             <DepositRefundButton membershipId={m.id} holder={holder} deposit={m.deposit.amount} />
           </li>

@@ -1,7 +1,8 @@
-import type { Membership } from "@/lib/memberships/types";
+import type { DepositDocumentLink, Membership } from "@/lib/memberships/types";
 import { PLAN_LABELS, membershipStatusLabel, seatsLabel } from "@/components/memberships/labels";
 import { formatDateLabel } from "@/lib/format";
 import { formatInr } from "@/lib/pricing";
+import { DepositDocumentLinks } from "./deposit-document-links";
 import { EndMembershipButton } from "./end-membership-button";
 import { HandOfferButton } from "./hand-offer-button";
 
@@ -28,7 +29,14 @@ const autopayLabel = ({ autopay }: Membership) =>
     : `${AUTOPAY_LABELS[autopay.status]} (${MANDATE_LABELS[autopay.mandate]})`;
 
 /** Every membership that runs or is offered: who, what, the rent, its dates, and "End membership". */
-export function MembershipRows({ memberships }: { memberships: Membership[] }) {
+export function MembershipRows({
+  memberships,
+  documents,
+}: {
+  memberships: Membership[];
+  /** Each membership's deposit receipt and refund voucher, by id (0083). */
+  documents?: Record<string, DepositDocumentLink[]>;
+}) {
   if (memberships.length === 0) {
     return (
       <p className="text-muted-foreground rounded-xl border border-dashed p-5 text-center text-sm">
@@ -66,6 +74,7 @@ export function MembershipRows({ memberships }: { memberships: Membership[] }) {
               <p className="text-muted-foreground text-xs" data-testid="staff-membership-autopay">
                 {autopayLabel(m)}
               </p>
+              <DepositDocumentLinks documents={documents?.[m.id]} />
             </div>
             <div className="flex flex-wrap gap-2">
               {m.status === "offered" && !m.acceptedAt ? (
