@@ -2,6 +2,7 @@ import "server-only";
 import type { SqlFunctionCaller } from "@/lib/db";
 import type { DepositDocumentRow } from "@/lib/memberships/deposit-documents";
 import type {
+  ListedInvoiceRow,
   MembershipInvoiceRow,
   MembershipRow,
   MembershipSeatRow,
@@ -93,6 +94,25 @@ export function createMembershipStore(call: SqlFunctionCaller) {
           p_today: today,
         })
       )[0],
+    /** 0086: the members page's lists, newest first, at most `limit` after the row `before` (an id). */
+    membershipsPage: (before: string | null, limit: number) =>
+      call<MembershipRow>("memberships_page", { p_before: before, p_limit: limit }),
+    refundDuePage: (before: string | null, limit: number) =>
+      call<MembershipRow>("memberships_refund_due_page", { p_before: before, p_limit: limit }),
+    invoicesIssuedPage: (from: string, to: string, before: string | null, limit: number) =>
+      call<ListedInvoiceRow>("membership_invoices_issued_page", {
+        p_from: from,
+        p_to: to,
+        p_before: before,
+        p_limit: limit,
+      }),
+    overduePage: (today: string, issuedBefore: string, before: string | null, limit: number) =>
+      call<ListedInvoiceRow>("membership_invoices_overdue_page", {
+        p_today: today,
+        p_issued_before: issuedBefore,
+        p_before: before,
+        p_limit: limit,
+      }),
     /** 0060: issued between two club dates, oldest first, at most `limit` after `after`. */
     invoicesPage: (
       from: string,
