@@ -233,7 +233,7 @@ export type MembershipTotals = {
 
 /**
  * The staff page "Members and billing": each list one keyset page, newest first (0086), and
- * in `next` the id to pass back for the following page (null on the last page).
+ * in `next` the id to pass back for the following page (none on the last page).
  */
 export type StaffMembershipsView = {
   memberships: Membership[];

@@ -86,11 +86,10 @@ export function monthOf(today: string): { from: string; to: string } {
 /** Rows on each list of "Members and billing". */
 export const STAFF_PAGE_SIZE = 50;
 
-/** One page and the id to ask the next one after (null when this page is the last). */
-function paged<Row extends { id: string }>(rows: Row[]): { page: Row[]; next: string | null } {
+/** One page and the id to ask the next one after (none when this page is the last). */
+function paged<Row extends { id: string }>(rows: Row[]): { page: Row[]; next?: string } {
   const page = rows.slice(0, STAFF_PAGE_SIZE);
-  const last = page[page.length - 1];
-  return { page, next: rows.length > STAFF_PAGE_SIZE && last ? last.id : null };
+  return { page, next: rows.length > STAFF_PAGE_SIZE ? page[page.length - 1]?.id : undefined };
 }
 
 /**
@@ -125,10 +124,10 @@ export async function staffViewWith(
     depositsToRefund: refunds.page.map((row) => reshapeMembership(row, online)),
     totals,
     next: {
-      memberships: memberships.next ?? undefined,
-      invoices: invoices.next ?? undefined,
-      overdue: overdue.next ?? undefined,
-      depositsToRefund: refunds.next ?? undefined,
+      memberships: memberships.next,
+      invoices: invoices.next,
+      overdue: overdue.next,
+      depositsToRefund: refunds.next,
     },
   };
 }

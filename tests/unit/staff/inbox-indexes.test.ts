@@ -40,6 +40,9 @@ describe("the inbox's indexes at 40,000 leads and 20,000 bookings", () => {
       from generate_series(1, 200) n;
       set session_replication_role = origin;
       analyze;`);
+    // What PostgreSQL's autovacuum does after such a load: GIN's pending list of new entries
+    // moved into the trigram indexes (0088), which the planner otherwise counts against them.
+    await db.exec("vacuum public.enquiries, public.event_registrations, public.bookings;");
   }, 180_000);
   afterAll(() => db.close());
 
