@@ -12,7 +12,7 @@ import {
   type Period,
 } from "@/lib/memberships/billing";
 import { reshapeMembership } from "@/lib/memberships/rows";
-import type { MembershipStore } from "@/lib/memberships/store";
+import type { MembershipStore, PeriodInvoice } from "@/lib/memberships/store";
 import { tdsOf } from "@/lib/memberships/tds";
 import type { BillingRunReport, Membership } from "@/lib/memberships/types";
 
@@ -23,17 +23,13 @@ export const termsOf = (m: Membership): BillingTerms => ({
   endDate: m.endDate,
 });
 
-/**
- * Issues one period's invoice unless it exists: the database decides (a unique period), so a
- * second caller, now or later, issues nothing and takes no number. True when this call issued it.
- */
-export async function issuePeriod(
-  store: MembershipStore,
+/** What the database needs to issue one period's invoice (0027's issue_membership_invoice). */
+export function periodInvoice(
   supplier: Supplier,
   membership: Membership,
   period: Period,
   now: Date,
-): Promise<boolean> {
+): PeriodInvoice {
   const isFirst = period.start === membership.startDate;
   const rent = rentOf(period, termsOf(membership));
   const draft = membershipInvoiceDraft({
@@ -53,18 +49,40 @@ export async function issuePeriod(
     // 0048: printed as "TDS receivable"; the membership invoice then asks for the net.
     tds_receivable_paise: tdsOf(rent, membership.tdsRateBp),
   };
-  const { issued } = await store.issueInvoice({
+  return {
     membershipId: membership.id,
     periodStart: period.start,
     periodEnd: period.end,
     isFirst,
     dueDate: dueDateOf(period, isFirst, clubToday(now)),
     deposit: isFirst ? membership.deposit.amount : 0,
-    issuedAt: now,
     invoice,
+  };
+}
+
+/**
+ * Issues one period's invoice unless it exists: the database decides (a unique period), so a
+ * second caller, now or later, issues nothing and takes no number. True when this call issued it.
+ */
+export async function issuePeriod(
+  store: MembershipStore,
+  supplier: Supplier,
+  membership: Membership,
+  period: Period,
+  now: Date,
+): Promise<boolean> {
+  const { issued } = await store.issueInvoice({
+    ...periodInvoice(supplier, membership, period, now),
+    issuedAt: now,
   });
   return issued;
 }
+
+/**
+ * Periods sent to the database per call (0087): a few hundred keep each call's JSON small
+ * and its transaction short, and divide the round trips of a run by as many.
+ */
+export const BILLING_BATCH = 250;
 
 /**
  * The billing run at `now`: ends memberships past their end date, issues every period of each
@@ -79,14 +97,21 @@ export async function runBillingWith(
   const today = clubToday(now);
   const ended = await store.closeEnded(today);
   let issued = 0;
+  let batch: PeriodInvoice[] = [];
+  const send = async () => {
+    if (batch.length > 0) issued += await store.issueInvoices(now, batch);
+    batch = [];
+  };
   for (const row of await store.all()) {
     const membership = reshapeMembership(row, false);
     // Billing starts with the first invoice paid (active); notice still bills up to the end date.
     if (membership.status !== "active" && membership.status !== "notice") continue;
     for (const period of periodsBegunBy(termsOf(membership), today)) {
-      if (await issuePeriod(store, supplier, membership, period, now)) issued += 1;
+      batch.push(periodInvoice(supplier, membership, period, now));
+      if (batch.length >= BILLING_BATCH) await send();
     }
   }
+  await send();
   const reminders = await store.oweReminders(today);
   return { issued, reminders, ended };
 }

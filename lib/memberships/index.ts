@@ -73,12 +73,15 @@ import type {
   MembershipSeatsView,
   MembershipTotals,
   SeatOnMembership,
+  StaffMembershipsPages,
   StaffMembershipsView,
 } from "@/lib/memberships/types";
 
 export * from "@/lib/memberships/types";
 export { MembershipError, MEMBERSHIP_TEXT } from "@/lib/memberships/errors";
 export { AUTOPAY_LIMIT, NOTICE_DAYS, planName, seatsAllowed } from "@/lib/memberships/billing";
+export { STAFF_PAGE_SIZE } from "@/lib/memberships/views";
+export { parseStaffPages, staffPageHref } from "@/lib/memberships/staff-pages";
 export { MEMBERSHIP_TERMS_VERSION, reviewPath } from "@/lib/memberships/offers";
 export { INVOICE_CSV_COLUMNS } from "@/lib/memberships/csv";
 export type { StoredDepositDocument } from "@/lib/memberships/deposit-documents";
@@ -218,9 +221,15 @@ export function settleSubscriptionCharge(
   return settleChargeWith(getMembershipStore(), clubSupplier(), subscriptionId, payment, now);
 }
 
-/** Staff: every membership, this month's invoices, overdue, deposits to refund, totals. */
-export function listMembershipsForStaff(now: Date): Promise<StaffMembershipsView> {
-  return staffViewWith(getMembershipStore(), now, online());
+/**
+ * Staff: memberships, this month's invoices, older overdue, deposits to refund (each a keyset
+ * page, newest first, after the ids in `pages`), and the totals.
+ */
+export function listMembershipsForStaff(
+  now: Date,
+  pages: StaffMembershipsPages = {},
+): Promise<StaffMembershipsView> {
+  return staffViewWith(getMembershipStore(), now, online(), pages);
 }
 
 /** The console home's MRR, seats taken by plan and invoices overdue (summed in the database). */

@@ -114,6 +114,9 @@ export type MembershipInvoiceRow = {
   tds_paise?: Big | null;
 };
 
+/** A row of 0086's membership_invoice_listing: the invoice and its membership's company. */
+export type ListedInvoiceRow = MembershipInvoiceRow & { company_legal_name: string | null };
+
 /** A row of 0048's membership_tds_certificates. */
 export type TdsCertificateRow = {
   id: string;

@@ -2,6 +2,7 @@ import "server-only";
 import type { SqlFunctionCaller } from "@/lib/db";
 import type { DepositDocumentRow } from "@/lib/memberships/deposit-documents";
 import type {
+  ListedInvoiceRow,
   MembershipInvoiceRow,
   MembershipRow,
   MembershipSeatRow,
@@ -20,6 +21,17 @@ export type PaymentSettlement = {
 };
 
 type Claim = { membership_invoice_id: string; newly_issued?: boolean; newly_paid?: boolean };
+
+/** One period's invoice to issue (issue_membership_invoice's arguments but the instant). */
+export type PeriodInvoice = {
+  membershipId: string;
+  periodStart: string;
+  periodEnd: string;
+  isFirst: boolean;
+  dueDate: string;
+  deposit: number;
+  invoice: Record<string, unknown>;
+};
 
 /** A scalar function's answer: a row named after it (the embedded query), or the value (PostgREST). */
 function scalar<T>(rows: unknown[], name: string): T | undefined {
@@ -93,6 +105,25 @@ export function createMembershipStore(call: SqlFunctionCaller) {
           p_today: today,
         })
       )[0],
+    /** 0086: the members page's lists, newest first, at most `limit` after the row `before` (an id). */
+    membershipsPage: (before: string | null, limit: number) =>
+      call<MembershipRow>("memberships_page", { p_before: before, p_limit: limit }),
+    refundDuePage: (before: string | null, limit: number) =>
+      call<MembershipRow>("memberships_refund_due_page", { p_before: before, p_limit: limit }),
+    invoicesIssuedPage: (from: string, to: string, before: string | null, limit: number) =>
+      call<ListedInvoiceRow>("membership_invoices_issued_page", {
+        p_from: from,
+        p_to: to,
+        p_before: before,
+        p_limit: limit,
+      }),
+    overduePage: (today: string, issuedBefore: string, before: string | null, limit: number) =>
+      call<ListedInvoiceRow>("membership_invoices_overdue_page", {
+        p_today: today,
+        p_issued_before: issuedBefore,
+        p_before: before,
+        p_limit: limit,
+      }),
     /** 0060: issued between two club dates, oldest first, at most `limit` after `after`. */
     invoicesPage: (
       from: string,
@@ -108,16 +139,9 @@ export function createMembershipStore(call: SqlFunctionCaller) {
         p_limit: limit,
       }),
 
-    async issueInvoice(input: {
-      membershipId: string;
-      periodStart: string;
-      periodEnd: string;
-      isFirst: boolean;
-      dueDate: string;
-      deposit: number;
-      issuedAt: Date;
-      invoice: Record<string, unknown>;
-    }): Promise<{ id: string; issued: boolean }> {
+    async issueInvoice(
+      input: PeriodInvoice & { issuedAt: Date },
+    ): Promise<{ id: string; issued: boolean }> {
       const [row] = await call<Claim>("issue_membership_invoice", {
         p_membership_id: input.membershipId,
         p_period_start: input.periodStart,
@@ -130,6 +154,24 @@ export function createMembershipStore(call: SqlFunctionCaller) {
       });
       if (!row) throw new Error("issue_membership_invoice returned no row");
       return { id: row.membership_invoice_id, issued: row.newly_issued === true };
+    },
+    /** 0087: many periods issued in one call, each once; how many this call issued. */
+    async issueInvoices(issuedAt: Date, periods: PeriodInvoice[]): Promise<number> {
+      const rows = await call<Claim>("issue_membership_invoices", {
+        p_issued_at: issuedAt.toISOString(),
+        p_periods: JSON.stringify(
+          periods.map((p) => ({
+            membership_id: p.membershipId,
+            period_start: p.periodStart,
+            period_end: p.periodEnd,
+            is_first: p.isFirst,
+            due_date: p.dueDate,
+            deposit: p.deposit,
+            invoice: p.invoice,
+          })),
+        ),
+      });
+      return rows.filter((row) => row.newly_issued === true).length;
     },
     async settleInvoice(id: string, method: string, reference: string, actor: string, at: Date) {
       const [row] = await call<Claim>("settle_membership_invoice", {

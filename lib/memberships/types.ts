@@ -236,17 +236,26 @@ export type MembershipTotals = {
   overdue: { count: number; amount: Paise };
 };
 
-/** The staff page "Members and billing". */
+/**
+ * The staff page "Members and billing": each list one keyset page, newest first (0086), and
+ * in `next` the id to pass back for the following page (none on the last page).
+ */
 export type StaffMembershipsView = {
   memberships: Membership[];
   /** Issued this club month, newest first, with the membership's holder. */
   invoices: (MembershipInvoice & { holderName: string; company: string | null })[];
-  /** Every unpaid invoice past its due date. */
+  /** Unpaid invoices past their due date issued before this month (the month's are in `invoices`). */
   overdue: (MembershipInvoice & { holderName: string; company: string | null })[];
   /** Memberships whose deposit is `refund-due`. */
   depositsToRefund: Membership[];
   totals: MembershipTotals;
+  next: StaffMembershipsPages;
 };
+
+/** The page of each list of "Members and billing": the id of the row shown last before it. */
+export type StaffMembershipsPages = Partial<
+  Record<"memberships" | "invoices" | "overdue" | "depositsToRefund", string>
+>;
 
 export type BillingRunReport = {
   /** Invoices issued by this run (0 when another run issued them first). */

@@ -10,17 +10,16 @@ import {
 } from "@/lib/memberships/billing";
 import { termsOf } from "@/lib/memberships/billing-run";
 import { depositDocumentsOfWith } from "@/lib/memberships/deposit-documents";
-import { reshapeInvoice, reshapeMembership } from "@/lib/memberships/rows";
+import { reshapeInvoice, reshapeMembership, type ListedInvoiceRow } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
 import { tdsOf } from "@/lib/memberships/tds";
-import {
-  MEMBERSHIP_PLANS,
-  type Membership,
-  type MembershipInvoice,
-  type MembershipPlan,
-  type MemberMembershipView,
-  type MembershipTotals,
-  type StaffMembershipsView,
+import { totalsWith } from "@/lib/memberships/totals";
+import type {
+  Membership,
+  MembershipInvoice,
+  MemberMembershipView,
+  StaffMembershipsPages,
+  StaffMembershipsView,
 } from "@/lib/memberships/types";
 
 const RUNNING = new Set(["active", "notice"]);
@@ -84,66 +83,51 @@ export function monthOf(today: string): { from: string; to: string } {
   return { from, to: addDaysToDate(next.toISOString().slice(0, 10), -1) };
 }
 
-function totalsOf(
-  memberships: Membership[],
-  thisMonth: MembershipInvoice[],
-  overdue: MembershipInvoice[],
-): MembershipTotals {
-  const running = memberships.filter((m) => RUNNING.has(m.status));
-  const seatsByPlan = Object.fromEntries(MEMBERSHIP_PLANS.map((plan) => [plan, 0])) as Record<
-    MembershipPlan,
-    number
-  >;
-  for (const m of running) seatsByPlan[m.plan] += m.seats;
-  const sumOf = (list: MembershipInvoice[]) => list.reduce((t, i) => t + i.amountDue, 0);
-  const paid = thisMonth.filter((i) => i.status === "paid");
-  return {
-    mrr: running.reduce((t, m) => t + m.monthlyRent, 0),
-    seatsByPlan,
-    activeCount: running.length,
-    thisMonth: {
-      paid: sumOf(thisMonth.filter((i) => i.status === "paid")),
-      due: sumOf(thisMonth.filter((i) => i.status === "due")),
-      overdue: sumOf(thisMonth.filter((i) => i.status === "overdue")),
-      count: thisMonth.length,
-    },
-    overdue: { count: overdue.length, amount: sumOf(overdue) },
-    paidApart: {
-      invoices: paid.reduce((t, i) => t + i.invoiceTotal, 0),
-      deposits: paid.reduce((t, i) => t + i.deposit, 0),
-    },
-  };
+/** Rows on each list of "Members and billing". */
+export const STAFF_PAGE_SIZE = 50;
+
+/** One page and the id to ask the next one after (none when this page is the last). */
+function paged<Row extends { id: string }>(rows: Row[]): { page: Row[]; next?: string } {
+  const page = rows.slice(0, STAFF_PAGE_SIZE);
+  return { page, next: rows.length > STAFF_PAGE_SIZE ? page[page.length - 1]?.id : undefined };
 }
 
+/**
+ * "Members and billing" at `now`: each list a keyset page, newest first, after the row named in
+ * `pages` (0086), and the totals summed in the database (0063). Nothing here reads a whole table.
+ */
 export async function staffViewWith(
   store: MembershipStore,
   now: Date,
   online: boolean,
+  pages: StaffMembershipsPages = {},
 ): Promise<StaffMembershipsView> {
   const today = clubToday(now);
   const { from, to } = monthOf(today);
-  const [rows, invoiceRows] = await Promise.all([
-    store.all(),
-    store.invoicesListed(from, to, true),
+  const more = STAFF_PAGE_SIZE + 1;
+  const [memberships, invoices, overdue, refunds, totals] = await Promise.all([
+    store.membershipsPage(pages.memberships ?? null, more).then(paged),
+    store.invoicesIssuedPage(from, to, pages.invoices ?? null, more).then(paged),
+    store.overduePage(today, from, pages.overdue ?? null, more).then(paged),
+    store.refundDuePage(pages.depositsToRefund ?? null, more).then(paged),
+    totalsWith(store, now),
   ]);
-  const memberships = rows.map((row) => reshapeMembership(row, online));
-  const companies = new Map(memberships.map((m) => [m.id, m.company?.legalName ?? null]));
-  // Oldest first from the database; the console lists the newest first.
-  const listed = invoiceRows.reverse().map((row) => ({
+  const listed = (row: ListedInvoiceRow) => ({
     ...reshapeInvoice(row, today),
     holderName: row.holder_name,
-    company: companies.get(row.membership_id) ?? null,
-  }));
-  const thisMonth = listed.filter((i) => {
-    const issuedOn = clubToday(new Date(i.issuedAt));
-    return issuedOn >= from && issuedOn <= to;
+    company: row.company_legal_name,
   });
-  const overdue = listed.filter((i) => i.status === "overdue");
   return {
-    memberships,
-    invoices: thisMonth,
-    overdue,
-    depositsToRefund: memberships.filter((m) => m.deposit.state === "refund-due"),
-    totals: totalsOf(memberships, thisMonth, overdue),
+    memberships: memberships.page.map((row) => reshapeMembership(row, online)),
+    invoices: invoices.page.map(listed),
+    overdue: overdue.page.map(listed),
+    depositsToRefund: refunds.page.map((row) => reshapeMembership(row, online)),
+    totals,
+    next: {
+      memberships: memberships.next,
+      invoices: invoices.next,
+      overdue: overdue.next,
+      depositsToRefund: refunds.next,
+    },
   };
 }

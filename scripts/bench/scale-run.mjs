@@ -198,6 +198,11 @@ async function measure(leads) {
     [Math.floor(counts[0].leads / 2)],
   );
   const lead = middle[0];
+  // A membership halfway down "Members and billing": its keyset page costs what the first does.
+  const { rows: halfway } = await db.query(
+    "select id::text as id from public.memberships order by created_at desc, id desc limit 1 offset $1",
+    [Math.floor(counts[0].memberships / 2)],
+  );
   const pages = {
     "inbox, first page": await timed(inbox({})),
     "inbox, search": await timed(inbox({ search: `lead${Math.floor(sizes.enquiries / 3)}@` })),
@@ -216,6 +221,9 @@ async function measure(leads) {
       ]);
     }),
     "members and billing": await timed(() => memberships.listMembershipsForStaff(NOW)),
+    "members and billing, a later page": await timed(() =>
+      memberships.listMembershipsForStaff(NOW, { memberships: halfway[0].id }),
+    ),
     "owner's numbers": await timed(() =>
       Promise.all([memberships.membershipTotals(NOW), insights.ownerCapacity(), overdue()]),
     ),

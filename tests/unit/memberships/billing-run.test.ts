@@ -202,10 +202,15 @@ describe("the billing run", () => {
       "due",
       "late",
     ]);
+    // January's invoice is overdue in January's own list; "Overdue from earlier months" (0086)
+    // holds only older months' unpaid invoices.
     const staff = await staffViewWith(store, at("2027-01-09T03:00:00Z"), false);
-    expect(staff.overdue.map((i) => [i.periodStart, i.amountDue, i.status])).toEqual([
-      ["2027-01-01", 708_000, "overdue"],
-    ]);
+    expect(
+      staff.invoices
+        .filter((i) => i.status === "overdue")
+        .map((i) => [i.periodStart, i.amountDue, i.status]),
+    ).toEqual([["2027-01-01", 708_000, "overdue"]]);
+    expect(staff.overdue).toEqual([]);
     expect(staff.totals).toMatchObject({
       mrr: 600_000,
       seatsByPlan: { "dedicated-desk": 1 },

@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { listDepositDocumentLinks, listMembershipsForStaff } from "@/lib/memberships";
+import {
+  listDepositDocumentLinks,
+  listMembershipsForStaff,
+  parseStaffPages,
+} from "@/lib/memberships";
 import { requireStaffPage } from "@/lib/staff/access";
 import { formatInr } from "@/lib/pricing";
 import { MembershipTotals } from "../_components/membership-totals";
@@ -10,25 +14,28 @@ import { DepositRows } from "./_components/deposit-rows";
 import { Gstr1Form } from "./_components/gstr1-form";
 import { InvoiceCsvForm } from "./_components/invoice-csv-form";
 import { InvoiceRows } from "./_components/invoice-rows";
+import { ListPages } from "./_components/list-pages";
 import { MembershipRows } from "./_components/membership-rows";
 import { StaffSection } from "./_components/staff-section";
 
 export const metadata: Metadata = { title: "Members and billing" };
 
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 /**
  * The club's memberships and their money: figures, this month's invoices (mark paid), older
  * invoices overdue, every membership (end early), deposits to refund, and the accountant's CSV.
+ * Each list pages by keyset, newest first (`?memberships=<id of the last shown>` and so on).
  */
-export default async function StaffMembersPage() {
+export default async function StaffMembersPage({ searchParams }: Props) {
   await requireStaffPage("/staff/members");
   const now = new Date();
-  const view = await listMembershipsForStaff(now);
+  const pages = parseStaffPages(await searchParams);
+  const view = await listMembershipsForStaff(now, pages);
   // Each membership's deposit receipt and refund voucher, linked from its row (0083).
   const documents = await listDepositDocumentLinks([
     ...new Set([...view.memberships, ...view.depositsToRefund].map((m) => m.id)),
   ]);
-  const thisMonth = new Set(view.invoices.map((invoice) => invoice.id));
-  const olderOverdue = view.overdue.filter((invoice) => !thisMonth.has(invoice.id));
   const { paid, due, overdue } = view.totals.thisMonth;
   const { invoices: paidInvoices, deposits: paidDeposits } = view.totals.paidApart;
 
@@ -64,17 +71,41 @@ export default async function StaffMembersPage() {
         }
       >
         <InvoiceRows invoices={view.invoices} empty="No invoices issued this month yet." />
+        <ListPages
+          list="invoices"
+          label="Older invoices"
+          current={pages.invoices}
+          next={view.next.invoices}
+        />
       </StaffSection>
-      {olderOverdue.length > 0 ? (
+      {view.overdue.length > 0 ? (
         <StaffSection id="overdue" title="Overdue from earlier months">
-          <InvoiceRows invoices={olderOverdue} empty="" />
+          <InvoiceRows invoices={view.overdue} empty="" />
+          <ListPages
+            list="overdue"
+            label="Older overdue invoices"
+            current={pages.overdue}
+            next={view.next.overdue}
+          />
         </StaffSection>
       ) : null}
       <StaffSection id="memberships" title="All memberships">
         <MembershipRows memberships={view.memberships} documents={documents} />
+        <ListPages
+          list="memberships"
+          label="Older memberships"
+          current={pages.memberships}
+          next={view.next.memberships}
+        />
       </StaffSection>
       <StaffSection id="deposits" title="Deposits to refund">
         <DepositRows memberships={view.depositsToRefund} documents={documents} />
+        <ListPages
+          list="depositsToRefund"
+          label="More deposits to refund"
+          current={pages.depositsToRefund}
+          next={view.next.depositsToRefund}
+        />
       </StaffSection>
       <StaffSection id="accountant" title="Invoices for the accountant">
         <InvoiceCsvForm now={now} />
