@@ -22,13 +22,14 @@ import { formatDateLabel, formatClubTime } from "@/lib/format";
 import { PAYMENT_TOASTS, payOnline, type PaymentRequest } from "@/lib/payments/client/pay-online";
 import { bookingTitle, formatInr, type BookingRequest } from "@/lib/pricing";
 import { toast } from "@/lib/toast";
+import type { Billing } from "@/components/payments/billing-fields";
 import { NumberStepper } from "../number-stepper";
 
 type Props = {
   /** The room or studio request of the form, its date the series' first. */
   request: BookingRequest & { kind: "meeting-room" | "podcast-studio" };
-  /** The company and GSTIN given for the tax invoice. */
-  buyer: { billingCompany: string; billingGstin: string };
+  /** The company and GSTIN (with a GSTIN, the billing address and state) for the tax invoice. */
+  buyer: Billing;
 };
 
 type Booked = { dates: Booking[]; paid: boolean };
@@ -91,6 +92,8 @@ export function RepeatWeekly({ request, buyer }: Props) {
         buyer: {
           billingCompany: buyer.billingCompany.trim(),
           billingGstin: buyer.billingGstin.trim(),
+          billingAddress: buyer.billingAddress.trim(),
+          billingState: buyer.billingState,
         },
       },
     );

@@ -1,4 +1,5 @@
 import "server-only";
+import { invoiceBuyerOf } from "@/lib/validation/invoice-address";
 import { ClosedDayError, type Booking } from "@/lib/data";
 import { ConflictError, HttpError, InvalidRequestError } from "@/lib/http";
 import type { PaymentRequest } from "@/lib/payments";
@@ -72,10 +73,7 @@ export async function bookSeries(
   }
   const series = await store.get(dates[0]!.seriesId!);
   if (!series) throw new Error("The series was stored but cannot be read");
-  const payment = await startSeriesPayment(series, dates, {
-    company: values.buyer.billingCompany,
-    gstin: values.buyer.billingGstin,
-  });
+  const payment = await startSeriesPayment(series, dates, invoiceBuyerOf(values.buyer));
   return { series, dates, payment };
 }
 

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import {
-  invoiceBuyerSchema,
+  checkoutBuyerSchema,
   meetingRoomRequestSchema,
   podcastRequestSchema,
 } from "@/lib/validation/booking";
@@ -24,7 +24,12 @@ export const seriesBookingSchema = seriesPreviewSchema.extend({
     .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))
     .max(SERIES_MAX_WEEKS)
     .default([]),
-  buyer: invoiceBuyerSchema.default({ billingCompany: undefined, billingGstin: undefined }),
+  buyer: checkoutBuyerSchema.default({
+    billingCompany: undefined,
+    billingGstin: undefined,
+    billingAddress: undefined,
+    billingState: undefined,
+  }),
 });
 
 /** POST /api/bookings/series/[id]/cancel: one date (its booking id), or every remaining date. */

@@ -47,7 +47,12 @@ async function bookSingle(userId: string, request: BookingRequest) {
   return createBooking(toNewBooking(request, planned.booking, userId, { email: "x@example.in" }));
 }
 
-const noBuyer = { billingCompany: undefined, billingGstin: undefined };
+const noBuyer = {
+  billingCompany: undefined,
+  billingGstin: undefined,
+  billingAddress: undefined,
+  billingState: undefined,
+};
 
 async function refusal(work: Promise<unknown>) {
   try {
