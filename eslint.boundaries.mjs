@@ -9,7 +9,7 @@
 const MODULES = [
   "auth",
   "cart",
-  "data",
+  "leads",
   "db",
   "invoices",
   "mail",
@@ -56,7 +56,7 @@ export const moduleBoundaries = [
     files: [
       "lib/*.ts",
       "lib/*.tsx",
-      "lib/!(auth|cart|data|db|invoices|mail|memberships|payments|staff|store|tours|visitors)/**",
+      "lib/!(auth|cart|db|invoices|leads|mail|memberships|payments|staff|store|tours|visitors)/**",
     ],
     rules: restrict(MODULES.map(privateFilesOf), MESSAGE),
   },

@@ -1,5 +1,5 @@
 import "server-only";
-import { purgeExpiredLeads, type ExpiredLeads } from "@/lib/data";
+import { purgeExpiredLeads, type ExpiredLeads } from "@/lib/leads";
 import { ageOutStoredMail } from "@/lib/mail";
 import { purgeVisitors } from "@/lib/visitors";
 

@@ -5,7 +5,7 @@ import { PayNowButton } from "@/components/payments/pay-now-button";
 import type { PaymentOutcome } from "@/components/payments/use-online-payment";
 import { holdNote } from "@/lib/payments/client/hold-note";
 import { Button } from "@/components/ui/button";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/leads/types";
 import {
   MEMBERSHIP_NEXT_STEP,
   bookingTitle,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/leads/types";
 import { holdNote } from "@/lib/payments/client/hold-note";
 import { PAYMENT_TOASTS, payOnline } from "@/lib/payments/client/pay-online";
 import type { PaymentRequest } from "@/lib/payments/client/pay-online";

@@ -3,7 +3,7 @@ import { buildInvoice } from "@/lib/invoices/build";
 import { toInvoiceRecord } from "@/lib/invoices/record";
 import { clubSupplier } from "@/lib/invoices/supplier";
 import { SPACE_RENTAL } from "@/lib/invoices/tax-codes";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/leads/types";
 import { bookingTitle, describeWhen, percentOf, type BookingQuote } from "@/lib/pricing";
 import type { PaymentBuyer } from "@/lib/payments/ledger";
 

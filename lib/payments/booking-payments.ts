@@ -1,5 +1,5 @@
 import "server-only";
-import type { Booking, RefundStatus } from "@/lib/data/types";
+import type { Booking, RefundStatus } from "@/lib/leads/types";
 import { bookingTitle } from "@/lib/pricing";
 import { bookingInvoiceRecord } from "@/lib/payments/booking-invoice";
 import { PaymentError, PaymentStepError } from "@/lib/payments/errors";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/leads/types";
 import {
   refundLatePayment,
   settleBookingPayment,

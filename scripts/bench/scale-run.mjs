@@ -4,7 +4,7 @@
 // database as the server does on start. Each prints one JSON line last.
 //
 // Server time is measured in-process: the server-side data functions each page awaits, called
-// through the modules' own facades (lib/staff, lib/memberships, lib/data, …) exactly as the
+// through the modules' own facades (lib/staff, lib/memberships, lib/leads, …) exactly as the
 // page calls them, timed with performance.now(). No HTTP, no React render: what grows with the
 // data is the queries, and this times them alone. The TypeScript modules are loaded by jiti,
 // with the `@/` alias and the server-only stub the unit tests use.
@@ -161,7 +161,7 @@ async function measure(leads) {
   const { getDeskPort } = await load("lib/staff/desk/index.ts");
   const { listTours } = await load("lib/tours/index.ts");
   const { clubDayRange } = await load("lib/pricing/club-time.ts");
-  const data = await load("lib/data/index.ts");
+  const data = await load("lib/leads/index.ts");
   const { listMemberInvoices } = await load("lib/payments/index.ts");
   const { listOrdersByUser } = await load("lib/store/index.ts");
   const { leadsCsvStream } = await load("lib/staff/csv.ts");

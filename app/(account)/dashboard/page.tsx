@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { redirect } from "next/navigation";
 import { DASHBOARD_LOGIN, getCurrentMember } from "@/lib/auth/member";
-import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/data";
+import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/leads";
 import { getMemberMembership } from "@/lib/memberships";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
 import { BookingsSection } from "./_components/bookings-section";

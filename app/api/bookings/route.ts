@@ -1,6 +1,7 @@
 import { requireVerifiedEmail } from "@/lib/auth/member";
-import { BookingLimitError, ClosedDayError, createBooking } from "@/lib/data";
-import { toNewBooking, type BookingContact } from "@/lib/data/booking-input";
+import { BookingLimitError, ClosedDayError } from "@/lib/db";
+import { createBooking } from "@/lib/leads";
+import { toNewBooking, type BookingContact } from "@/lib/leads/booking-input";
 import { createRateLimit, InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";

@@ -4,7 +4,7 @@ import {
   type Enquiry,
   type EventRegistration,
   type Lead,
-} from "@/lib/data/types";
+} from "@/lib/leads/types";
 import {
   BOOKING_KINDS,
   MEETING_ROOMS,

@@ -1,6 +1,6 @@
 import "server-only";
-import { bookingFromRecord } from "@/lib/data";
-import type { Booking, RefundStatus } from "@/lib/data/types";
+import { bookingFromRecord } from "@/lib/leads";
+import type { Booking, RefundStatus } from "@/lib/leads/types";
 import { fromInvoiceRow, type InvoiceRow } from "@/lib/invoices/record";
 import type { IssuedInvoice } from "@/lib/invoices/types";
 import type { Paise } from "@/lib/pricing/money";

@@ -1,4 +1,4 @@
-import type { BookingContact } from "@/lib/data/booking-input";
+import type { BookingContact } from "@/lib/leads/booking-input";
 import type {
   BookingKind,
   BookingQuote,
@@ -8,7 +8,7 @@ import type {
 } from "@/lib/pricing";
 import type { DeskPaymentMethod } from "@/lib/staff/desk/sale-rules";
 
-import type { BookingStatus, PaymentStatus } from "@/lib/data/types";
+import type { BookingStatus, PaymentStatus } from "@/lib/leads/types";
 
 export type DeskBookingStatus = BookingStatus;
 export type DeskPaymentStatus = PaymentStatus;

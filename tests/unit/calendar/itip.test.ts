@@ -2,7 +2,7 @@
 import ICAL from "ical.js";
 import { bookingIcs } from "@/lib/calendar/booking-event";
 import { tourIcs } from "@/lib/calendar/tour-event";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/leads/types";
 import { planBooking } from "@/lib/pricing";
 import { site } from "@/lib/site";
 

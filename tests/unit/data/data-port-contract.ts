@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { DataConflictError, DataConstraintError } from "@/lib/data/errors";
-import type { DataPort } from "@/lib/data/port";
-import type { DataAccess, NewBooking, NewEnquiry } from "@/lib/data/types";
+import { DataConflictError, DataConstraintError } from "@/lib/db";
+import type { DataPort } from "@/lib/leads/port";
+import type { DataAccess } from "@/lib/db";
+import type { NewBooking, NewEnquiry } from "@/lib/leads/types";
 import { describeBookingContract } from "./booking-port-contract";
 
 // Timestamps have millisecond resolution: rows whose order a test asserts are spaced apart.

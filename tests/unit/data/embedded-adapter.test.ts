@@ -1,5 +1,5 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
+import { createEmbeddedAdapter } from "@/lib/leads/adapters/embedded";
 import { EMBEDDED_EXTENSIONS } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrate";
 import { describeDataPortContract } from "./data-port-contract";

@@ -1,6 +1,6 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import { createSupabaseAdapter } from "@/lib/data/adapters/supabase";
-import { bookingInsertRow } from "@/lib/data/rows";
+import { createSupabaseAdapter } from "@/lib/leads/adapters/supabase";
+import { bookingInsertRow } from "@/lib/leads/rows";
 import { describeDataPortContract } from "./data-port-contract";
 import { startFakePostgrest } from "./fake-postgrest";
 import { migratedPGlite } from "./pglite";

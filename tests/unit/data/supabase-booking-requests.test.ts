@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite } from "@electric-sql/pglite";
-import { createSupabaseAdapter } from "@/lib/data/adapters/supabase";
-import { BookingLimitError, DataConflictError } from "@/lib/data/errors";
+import { createSupabaseAdapter } from "@/lib/leads/adapters/supabase";
+import { BookingLimitError, DataConflictError } from "@/lib/db";
 import { plannedBooking } from "./booking-port-contract";
 import { weekdayAhead } from "./club-dates";
 import { startFakePostgrest, type FakePostgrest } from "./fake-postgrest";

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import { randomUUID } from "node:crypto";
-import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
-import { DataConflictError } from "@/lib/data/errors";
+import { createEmbeddedAdapter } from "@/lib/leads/adapters/embedded";
+import { DataConflictError } from "@/lib/db";
 import { readMigrations, UnknownMigrationError } from "@/lib/db/migrate";
 import {
   closePostgresDatabase,

@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { createEmbeddedAuthAdapter } from "@/lib/auth/adapters/embedded";
-import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
-import type { Booking, Enquiry, EventRegistration } from "@/lib/data";
+import { createEmbeddedAdapter } from "@/lib/leads/adapters/embedded";
+import type { Booking, Enquiry, EventRegistration } from "@/lib/leads";
 import { issueInvoice } from "@/lib/invoices/issue";
 import type { IssuedInvoice } from "@/lib/invoices/types";
 import { quotePodcast, type BookingRequest } from "@/lib/pricing";

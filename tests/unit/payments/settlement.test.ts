@@ -1,8 +1,8 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite } from "@electric-sql/pglite";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
-import { cancelBooking, createBooking, type Booking } from "@/lib/data";
-import { toNewBooking } from "@/lib/data/booking-input";
+import { cancelBooking, createBooking, type Booking } from "@/lib/leads";
+import { toNewBooking } from "@/lib/leads/booking-input";
 import { composeMessage } from "@/lib/mail/templates";
 import {
   confirmCheckoutPayment,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { bookingEvent } from "@/lib/calendar/booking-event";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/leads/types";
 import { formatLineAmount, quoteLines, type BookingQuote } from "@/lib/pricing";
 
 /**

@@ -1,5 +1,5 @@
-import { BookingLimitError, ClosedDayError } from "@/lib/data";
-import type { BookingContact } from "@/lib/data/booking-input";
+import { BookingLimitError, ClosedDayError } from "@/lib/db";
+import type { BookingContact } from "@/lib/leads/booking-input";
 import { InvalidRequestError, jsonOk } from "@/lib/http";
 import { invoiceDeskSale } from "@/lib/payments";
 import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";

@@ -9,7 +9,7 @@ import {
   DataConstraintError,
   DataError,
   DataUnavailableError,
-} from "@/lib/data/errors";
+} from "@/lib/db";
 import { isUuid } from "@/lib/validation/uuid";
 import { clubDayRange } from "@/lib/pricing";
 import type { DeskPort } from "@/lib/staff/desk/port";

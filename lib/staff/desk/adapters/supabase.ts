@@ -13,9 +13,9 @@ import {
   DataConflictError,
   DataConstraintError,
   DataUnavailableError,
-} from "@/lib/data/errors";
+} from "@/lib/db";
 import { isUuid } from "@/lib/validation/uuid";
-import type { DataAccess } from "@/lib/data/types";
+import type { DataAccess } from "@/lib/db";
 import { clubDayRange } from "@/lib/pricing";
 import type { DeskPort } from "@/lib/staff/desk/port";
 import { DESK_COLUMNS, reshapeDeskRow, type DeskRow } from "@/lib/staff/desk/rows";

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { cancelBooking, getBookingByUser } from "@/lib/data";
+import { cancelBooking, getBookingByUser } from "@/lib/leads";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { CANCELLATION_TEXT, quoteCancellation } from "@/lib/pricing";

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { getBookingByUser } from "@/lib/data";
+import { getBookingByUser } from "@/lib/leads";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { lastBuyerOf, PAYMENT_TEXT, startBookingPayment } from "@/lib/payments";

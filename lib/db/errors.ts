@@ -1,7 +1,10 @@
 import "server-only";
 import { CodedError } from "@/lib/http/codes";
 
-/** Failures every data adapter reports in the same terms, whatever the backend said. */
+/**
+ * Failures every module's database adapter reports in the same terms, whatever the backend said
+ * (lib/db is the one kit for reaching the database, so its failures are named here).
+ */
 export class DataError extends CodedError {}
 
 /** A unique constraint refused the row (e.g. the same email registered twice for one event). */
@@ -44,11 +47,3 @@ export class ClosedDayError extends DataError {
 
 /** The backend could not be reached or failed: nothing was stored. */
 export class DataUnavailableError extends DataError {}
-
-/** The staff inbox exists in embedded mode only; connected mode reads rows in Supabase itself. */
-export class StaffInboxUnavailableError extends DataError {
-  override readonly code = "not_implemented";
-  constructor() {
-    super("The staff inbox is only available in embedded mode; use the Supabase dashboard.");
-  }
-}

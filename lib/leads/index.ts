@@ -1,20 +1,12 @@
 import "server-only";
-import { getDataPort } from "@/lib/data/select";
-import type { DataPort } from "@/lib/data/port";
+import { getDataPort } from "@/lib/leads/select";
+import type { DataPort } from "@/lib/leads/port";
 
-export * from "@/lib/data/types";
-export {
-  BookingLimitError,
-  ClosedDayError,
-  DataConflictError,
-  DataConstraintError,
-  DataError,
-  DataUnavailableError,
-  StaffInboxUnavailableError,
-} from "@/lib/data/errors";
-export type { DataPort } from "@/lib/data/port";
-export { purgeExpiredLeads, type ExpiredLeads } from "@/lib/data/retention";
-export { bookingFromRecord } from "@/lib/data/rows";
+export * from "@/lib/leads/types";
+export { StaffInboxUnavailableError } from "@/lib/leads/errors";
+export type { DataPort } from "@/lib/leads/port";
+export { purgeExpiredLeads, type ExpiredLeads } from "@/lib/leads/retention";
+export { bookingFromRecord } from "@/lib/leads/rows";
 
 /**
  * What the rest of the app calls, typed by the port (one source for each signature). Each

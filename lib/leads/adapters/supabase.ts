@@ -13,10 +13,10 @@ import {
   DataConflictError,
   DataConstraintError,
   DataUnavailableError,
-  StaffInboxUnavailableError,
   type DataError,
-} from "@/lib/data/errors";
-import type { DataPort } from "@/lib/data/port";
+} from "@/lib/db";
+import { StaffInboxUnavailableError } from "@/lib/leads/errors";
+import type { DataPort } from "@/lib/leads/port";
 import {
   BOOKING_COLUMN_NAMES,
   bookingContact,
@@ -28,9 +28,9 @@ import {
   type BookingRow,
   type EnquiryRow,
   type RegistrationRow,
-} from "@/lib/data/rows";
+} from "@/lib/leads/rows";
 import { isUuid } from "@/lib/validation/uuid";
-import type { DataAccess } from "@/lib/data/types";
+import type { DataAccess } from "@/lib/db";
 import { clubDayRange } from "@/lib/pricing";
 
 export type SupabaseAdapterOptions = SupabaseConnection;

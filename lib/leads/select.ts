@@ -1,9 +1,9 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
-import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
-import { createSupabaseAdapter } from "@/lib/data/adapters/supabase";
+import { createEmbeddedAdapter } from "@/lib/leads/adapters/embedded";
+import { createSupabaseAdapter } from "@/lib/leads/adapters/supabase";
 import { getDatabase } from "@/lib/db";
-import type { DataPort } from "@/lib/data/port";
+import type { DataPort } from "@/lib/leads/port";
 
 let port: DataPort | undefined;
 

@@ -27,9 +27,6 @@ export const INQUIRY_TYPES = [
 
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
-/** Who is asking: the signed-in user's access token (connected mode) or nobody (a visitor). */
-export type DataAccess = { accessToken?: string };
-
 export type NewLead = {
   userId?: string;
   name?: string;

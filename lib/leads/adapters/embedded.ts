@@ -9,8 +9,8 @@ import {
   DataConstraintError,
   DataError,
   DataUnavailableError,
-} from "@/lib/data/errors";
-import type { DataPort } from "@/lib/data/port";
+} from "@/lib/db";
+import type { DataPort } from "@/lib/leads/port";
 import {
   bookingInsertRow,
   CONFLICT_CODES,
@@ -21,9 +21,9 @@ import {
   type BookingRow,
   type EnquiryRow,
   type RegistrationRow,
-} from "@/lib/data/rows";
+} from "@/lib/leads/rows";
 import { isUuid } from "@/lib/validation/uuid";
-import type { TakenInterval } from "@/lib/data/types";
+import type { TakenInterval } from "@/lib/leads/types";
 import { clubDayRange } from "@/lib/pricing";
 
 type Queryable = SqlQueryable;

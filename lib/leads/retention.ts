@@ -10,7 +10,7 @@ import {
 import {
   EVENT_REGISTRATION_RETENTION_MONTHS,
   LEAD_RETENTION_MONTHS,
-} from "@/lib/data/retention-rules";
+} from "@/lib/leads/retention-rules";
 
 export type ExpiredLeads = {
   enquiries: number;

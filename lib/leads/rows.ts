@@ -6,7 +6,7 @@ import type {
   EventRegistration,
   InquiryType,
   NewBooking,
-} from "@/lib/data/types";
+} from "@/lib/leads/types";
 
 /** Rows as both backends return them (dates as yyyy-mm-dd text), and their app-owned shapes. */
 

@@ -1,7 +1,7 @@
 import "server-only";
+import type { DataAccess } from "@/lib/db";
 import type {
   Booking,
-  DataAccess,
   Enquiry,
   EventRegistration,
   NewEnquiry,
@@ -9,12 +9,12 @@ import type {
   NewBooking,
   NewLead,
   TakenInterval,
-} from "@/lib/data/types";
+} from "@/lib/leads/types";
 import type { TimedResource } from "@/lib/pricing";
 
 /**
  * Everything the site stores, whatever stores it. A resolved create means the row is committed;
- * failures are `DataError`s (`lib/data/errors.ts`). `access` carries the signed-in user's token for
+ * failures are `DataError`s (`lib/db/errors.ts`). `access` carries the signed-in user's token for
  * backends that enforce ownership themselves (row-level security); the embedded adapter ignores it
  * because its server is the only client.
  */
