@@ -8,6 +8,7 @@
  */
 const MODULES = [
   "auth",
+  "bookings",
   "cart",
   "leads",
   "db",
@@ -15,6 +16,7 @@ const MODULES = [
   "mail",
   "memberships",
   "payments",
+  "settlement",
   "staff",
   "store",
   "visitors",
@@ -56,7 +58,7 @@ export const moduleBoundaries = [
     files: [
       "lib/*.ts",
       "lib/*.tsx",
-      "lib/!(auth|cart|db|invoices|leads|mail|memberships|payments|staff|store|tours|visitors)/**",
+      "lib/!(auth|bookings|cart|db|invoices|leads|mail|memberships|payments|settlement|staff|store|tours|visitors)/**",
     ],
     rules: restrict(MODULES.map(privateFilesOf), MESSAGE),
   },

@@ -1,5 +1,6 @@
 import "server-only";
-import { CodedError } from "@/lib/http/codes";
+import { CodedError } from "@/lib/error-codes";
+import type { PostgrestError } from "@/lib/db/postgrest";
 
 /**
  * Failures every module's database adapter reports in the same terms, whatever the backend said
@@ -47,3 +48,49 @@ export class ClosedDayError extends DataError {
 
 /** The backend could not be reached or failed: nothing was stored. */
 export class DataUnavailableError extends DataError {}
+
+/** SQLSTATEs of input the constraints refuse: not null, check, too long, bad date or number. */
+export const CONSTRAINT_CODES = new Set(["23502", "23514", "22001", "22007", "22008", "22P02"]);
+export const UNIQUE_VIOLATION = "23505";
+/** An exclusion constraint refused the row: the bookings' no-overlap rule. */
+export const EXCLUSION_VIOLATION = "23P01";
+export const CONFLICT_CODES = new Set([UNIQUE_VIOLATION, EXCLUSION_VIOLATION]);
+
+/**
+ * A failed query of the embedded server (PGlite or a PostgreSQL pool) in the adapters' terms:
+ * the refusals the schema names (weekly limit, closed day, conflict, constraint), else unavailable.
+ */
+export function sqlDataError(error: unknown, action: string): DataError {
+  if (error instanceof DataError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === BOOKING_LIMIT_CODE) {
+    return new BookingLimitError(Number((error as { detail?: unknown }).detail), { cause: error });
+  }
+  if (code === CLOSED_DAY_CODE) {
+    return new ClosedDayError((error as { message: string }).message, { cause: error });
+  }
+  if (typeof code === "string" && CONFLICT_CODES.has(code))
+    return new DataConflictError(`Could not ${action}: conflict ${code}`, { cause: error });
+  if (typeof code === "string" && CONSTRAINT_CODES.has(code)) {
+    return new DataConstraintError(`Could not ${action}: constraint ${code}`, { cause: error });
+  }
+  return new DataUnavailableError(`Could not ${action}`, { cause: error });
+}
+
+/** The same for PostgREST's answer (connected mode); no error at all: the request failed. */
+export function postgrestDataError(
+  error: PostgrestError | null,
+  action: string,
+  cause: unknown,
+): DataError {
+  if (!error) return new DataUnavailableError(`Could not ${action}: request failed`, { cause });
+  const detail = `Could not ${action}: ${error.code || "no code"} ${error.message}`;
+  if (error.code === BOOKING_LIMIT_CODE) {
+    return new BookingLimitError(Number(error.details), { cause: error });
+  }
+  if (error.code === CLOSED_DAY_CODE) return new ClosedDayError(error.message, { cause: error });
+  if (CONFLICT_CODES.has(error.code)) return new DataConflictError(detail, { cause: error });
+  if (CONSTRAINT_CODES.has(error.code)) return new DataConstraintError(detail, { cause: error });
+  // Network failures, timeouts, 401 (expired token), 42501 (refused by row-level security).
+  return new DataUnavailableError(detail, { cause: error });
+}

@@ -12,10 +12,14 @@ export {
   BookingLimitError,
   CLOSED_DAY_CODE,
   ClosedDayError,
+  CONFLICT_CODES,
+  CONSTRAINT_CODES,
   DataConflictError,
   DataConstraintError,
   DataError,
   DataUnavailableError,
+  postgrestDataError,
+  sqlDataError,
 } from "@/lib/db/errors";
 
 /**

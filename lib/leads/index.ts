@@ -6,7 +6,6 @@ export * from "@/lib/leads/types";
 export { StaffInboxUnavailableError } from "@/lib/leads/errors";
 export type { DataPort } from "@/lib/leads/port";
 export { purgeExpiredLeads, type ExpiredLeads } from "@/lib/leads/retention";
-export { bookingFromRecord } from "@/lib/leads/rows";
 
 /**
  * What the rest of the app calls, typed by the port (one source for each signature). Each
@@ -34,24 +33,6 @@ export const listRecentEnquiries: DataPort["listRecentEnquiries"] = (...args) =>
 
 export const listRecentRegistrations: DataPort["listRecentRegistrations"] = (...args) =>
   getDataPort().listRecentRegistrations(...args);
-
-/** Rejects with `DataConflictError` when the slot overlaps a live booking of the same room or studio. */
-export const createBooking: DataPort["createBooking"] = (...args) =>
-  getDataPort().createBooking(...args);
-
-export const listBookingsByUser: DataPort["listBookingsByUser"] = (...args) =>
-  getDataPort().listBookingsByUser(...args);
-
-export const getBookingByUser: DataPort["getBookingByUser"] = (...args) =>
-  getDataPort().getBookingByUser(...args);
-
-/** Taken intervals of a room or the studio on a club date (no personal data). */
-export const listTakenSlots: DataPort["listTakenSlots"] = (...args) =>
-  getDataPort().listTakenSlots(...args);
-
-/** Null when the booking is not the user's, has started, or is already cancelled. */
-export const cancelBooking: DataPort["cancelBooking"] = (...args) =>
-  getDataPort().cancelBooking(...args);
 
 /** Whether the backend answers; opening the embedded database on first call. */
 export const pingData: DataPort["ping"] = () => getDataPort().ping();

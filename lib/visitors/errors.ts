@@ -1,5 +1,5 @@
 import "server-only";
-import { CodedError } from "@/lib/http/codes";
+import { CodedError } from "@/lib/error-codes";
 import { CLOSED_DAY_CODE } from "@/lib/db";
 import { VISITOR_TEXT } from "@/lib/visitors/rules";
 

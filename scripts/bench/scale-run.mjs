@@ -158,7 +158,8 @@ async function measure(leads) {
 
   const memberships = await load("lib/memberships/index.ts");
   const staffModule = await load("lib/staff/index.ts");
-  const { getDeskPort } = await load("lib/staff/desk/index.ts");
+  const bookings = await load("lib/bookings/index.ts");
+  const { getDeskPort } = bookings;
   const { listTours } = await load("lib/tours/index.ts");
   const { clubDayRange } = await load("lib/pricing/club-time.ts");
   const data = await load("lib/leads/index.ts");
@@ -219,7 +220,7 @@ async function measure(leads) {
         data.listEnquiriesByUser(LONG_MEMBER, access),
         data.listRegistrationsByUser(LONG_MEMBER, access),
         memberships.getMemberMembership(LONG_MEMBER, NOW),
-        data.listBookingsByUser(LONG_MEMBER, access),
+        bookings.listBookingsByUser(LONG_MEMBER, access),
         listMemberInvoices(LONG_MEMBER),
         listOrdersByUser(LONG_MEMBER),
       ]),

@@ -1,12 +1,11 @@
 import { requireVerifiedEmail } from "@/lib/auth/member";
 import { BookingLimitError, ClosedDayError } from "@/lib/db";
-import { createBooking } from "@/lib/leads";
-import { toNewBooking, type BookingContact } from "@/lib/leads/booking-input";
+import { createBooking, startBookingPayment } from "@/lib/bookings";
+import { toNewBooking, type BookingContact } from "@/lib/bookings/input";
 import { createRateLimit, InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";
 import { bookingLimitMessage } from "./_lib/messages";
-import { startBookingPayment } from "@/lib/payments";
 import { bookingSubmissionSchema, type BookingRequestValues } from "@/lib/validation/booking";
 
 const rateLimit = createRateLimit({ keyPrefix: "bookings", points: 30, durationSeconds: 300 });

@@ -1,52 +1,23 @@
 import "server-only";
 import {
   callPostgrest,
+  postgrestDataError,
   supabaseAsVisitor,
+  DataUnavailableError,
+  type DataAccess,
   type PostgrestError,
   type SupabaseConnection,
-} from "@/lib/db";
-import {
-  BOOKING_LIMIT_CODE,
-  BookingLimitError,
-  CLOSED_DAY_CODE,
-  ClosedDayError,
-  DataConflictError,
-  DataConstraintError,
-  DataUnavailableError,
-  type DataError,
 } from "@/lib/db";
 import { StaffInboxUnavailableError } from "@/lib/leads/errors";
 import type { DataPort } from "@/lib/leads/port";
 import {
-  BOOKING_COLUMN_NAMES,
-  bookingContact,
-  CONFLICT_CODES,
-  CONSTRAINT_CODES,
-  reshapeBooking,
   reshapeEnquiry,
   reshapeRegistration,
-  type BookingRow,
   type EnquiryRow,
   type RegistrationRow,
 } from "@/lib/leads/rows";
-import { isUuid } from "@/lib/validation/uuid";
-import type { DataAccess } from "@/lib/db";
-import { clubDayRange } from "@/lib/pricing";
 
 export type SupabaseAdapterOptions = SupabaseConnection;
-
-function toDataError(error: PostgrestError | null, action: string, cause: unknown): DataError {
-  if (!error) return new DataUnavailableError(`Could not ${action}: request failed`, { cause });
-  const detail = `Could not ${action}: ${error.code || "no code"} ${error.message}`;
-  if (error.code === BOOKING_LIMIT_CODE) {
-    return new BookingLimitError(Number(error.details), { cause: error });
-  }
-  if (error.code === CLOSED_DAY_CODE) return new ClosedDayError(error.message, { cause: error });
-  if (CONFLICT_CODES.has(error.code)) return new DataConflictError(detail, { cause: error });
-  if (CONSTRAINT_CODES.has(error.code)) return new DataConstraintError(detail, { cause: error });
-  // Network failures, timeouts, 401 (expired token), 42501 (refused by row-level security).
-  return new DataUnavailableError(detail, { cause: error });
-}
 
 /** Drops undefined fields, so the body names exactly the columns being written. */
 function columns<T extends Record<string, unknown>>(row: T): Partial<T> {
@@ -58,8 +29,6 @@ function columns<T extends Record<string, unknown>>(row: T): Partial<T> {
 const ENQUIRY_COLUMNS =
   "id, user_id, inquiry_type, page, name, email, phone, company, team_size, organization, event_type, preferred_date, proposed_date, message, reason, created_at";
 const REGISTRATION_COLUMNS = "id, event_id, event_title, name, email, phone, user_id, created_at";
-const BOOKING_COLUMNS = BOOKING_COLUMN_NAMES.join(", ");
-const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
 /**
  * The data port over Supabase's REST endpoint (PostgREST). Every call gets its own client: the
@@ -75,7 +44,7 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): DataPort
   const run = async <T>(
     action: string,
     call: () => PromiseLike<{ data: T; error: null } | { data: unknown; error: PostgrestError }>,
-  ) => (await callPostgrest<T>(action, call, toDataError)).data;
+  ) => (await callPostgrest<T>(action, call, postgrestDataError)).data;
 
   async function insert(
     table: string,
@@ -171,69 +140,6 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): DataPort
           .overrideTypes<RegistrationRow[], { merge: false }>(),
       );
       return rows.map(reshapeRegistration);
-    },
-
-    // Members may not write the table (0006_booking_functions.sql): `book` checks the request
-    // and prices it in the database, for the signed-in member, whatever this server planned.
-    async createBooking(booking, access) {
-      const row = await run("save the booking", async () =>
-        (await client(access)).rpc("book", {
-          p_request: booking.request,
-          p_contact: bookingContact(booking),
-        }),
-      );
-      return reshapeBooking(row as BookingRow);
-    },
-
-    async listBookingsByUser(userId, access) {
-      const rows = await run("list bookings", async () =>
-        (await client(access))
-          .from("bookings")
-          .select(BOOKING_COLUMNS)
-          .eq("user_id", userId)
-          .order("created_at", { ascending: false })
-          .order("id")
-          .overrideTypes<BookingRow[], { merge: false }>(),
-      );
-      return rows.map(reshapeBooking);
-    },
-
-    async getBookingByUser(id, userId, access) {
-      if (!isUuid(id)) return null;
-      const row = await run("read the booking", async () =>
-        (await client(access))
-          .from("bookings")
-          .select(BOOKING_COLUMNS)
-          .eq("id", id)
-          .eq("user_id", userId)
-          .maybeSingle()
-          .overrideTypes<BookingRow | null, { merge: false }>(),
-      );
-      return row ? reshapeBooking(row) : null;
-    },
-
-    // A security-definer function (0002_bookings.sql): visitors cannot read the table itself.
-    async listTakenSlots(resource, date, access) {
-      const range = clubDayRange(date);
-      if (!range) return [];
-      const rows = (await run("list taken slots", async () =>
-        (await client(access)).rpc("taken_booking_slots", {
-          p_resource: resource,
-          p_from: range.from.toISOString(),
-          p_to: range.to.toISOString(),
-        }),
-      )) as { starts_at: string; ends_at: string }[] | null;
-      return (rows ?? []).map((r) => ({ startsAt: iso(r.starts_at), endsAt: iso(r.ends_at) }));
-    },
-
-    // `cancel_booking` takes only the id: the database finds the member's own booking that has
-    // not started and sets the refund and the time itself; null when there is none.
-    async cancelBooking(id, _userId, _refundPaise, access) {
-      if (!isUuid(id)) return null;
-      const row = (await run("cancel the booking", async () =>
-        (await client(access)).rpc("cancel_booking", { p_id: id }),
-      )) as BookingRow | null;
-      return row?.id ? reshapeBooking(row) : null;
     },
 
     // Row-level security lets no browser role read every row; staff use the Supabase dashboard.

@@ -1,6 +1,6 @@
 import "server-only";
-import { bookingIcs, bookingIcsFilename } from "@/lib/calendar/booking-event";
-import type { Booking } from "@/lib/leads/types";
+import { bookingIcs, bookingIcsFilename } from "@/lib/bookings/calendar-event";
+import type { Booking } from "@/lib/bookings/types";
 import { formatClubClock, formatClubWeekdayDate, formatDateLabel } from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
 import type { MailCalendar } from "@/lib/mail/types";

@@ -4,13 +4,13 @@ import {
   BookingsList,
   BookingsSection,
 } from "@/app/(account)/dashboard/_components/bookings-section";
-import { listBookingsByUser } from "@/lib/leads";
-import type { Booking } from "@/lib/leads/types";
+import { listBookingsByUser } from "@/lib/bookings";
+import type { Booking } from "@/lib/bookings/types";
 import { planBooking, type BookingRequest } from "@/lib/pricing";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
-jest.mock("@/lib/leads", () => ({ listBookingsByUser: jest.fn() }));
+jest.mock("@/lib/bookings", () => ({ listBookingsByUser: jest.fn() }));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const NOW = new Date("2026-03-10T09:00:00+05:30");

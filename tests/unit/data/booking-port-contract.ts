@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { toNewBooking } from "@/lib/leads/booking-input";
+import { toNewBooking } from "@/lib/bookings/input";
 import { DataConflictError, DataConstraintError } from "@/lib/db";
-import type { NewBooking } from "@/lib/leads/types";
+import type { NewBooking } from "@/lib/bookings/types";
 import {
   addDaysToDate,
   clubInstant,

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { POST as enquire } from "@/app/api/enquiries/route";
 import { GET as health } from "@/app/api/health/route";
-import { createBooking } from "@/lib/leads";
+import { createBooking } from "@/lib/bookings";
 import { DataUnavailableError } from "@/lib/db";
 import { getDatabase } from "@/lib/db";
 import { closePostgresDatabase } from "@/lib/db/postgres";

@@ -2,7 +2,7 @@ import { invoiceBuyerSchema } from "@/lib/validation/booking";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { PAYMENT_TEXT } from "@/lib/payments";
-import { isPayableOrder, startStoreOrderPayment } from "@/lib/payments";
+import { isPayableOrder, startStoreOrderPayment } from "@/lib/store";
 import { getOrder, isOwnOrder } from "@/lib/store";
 
 const rateLimit = createRateLimit({ keyPrefix: "order-pay", points: 20, durationSeconds: 300 });

@@ -1,7 +1,7 @@
 import { site } from "@/lib/site";
 import { buildIcs, type CalendarEvent, type IcsMethod } from "@/lib/calendar/ics";
 import { calendarUidDomain, clubOrganizer } from "@/lib/calendar/organizer";
-import type { Booking } from "@/lib/leads/types";
+import type { Booking } from "@/lib/bookings/types";
 import {
   CLUB_CLOSES,
   CLUB_OPENS,

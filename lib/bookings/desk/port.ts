@@ -1,7 +1,7 @@
 import "server-only";
 import type { AuthUser } from "@/lib/auth/types";
 import type { DataAccess } from "@/lib/db";
-import type { DeskBooking, DeskSale } from "@/lib/staff/desk/types";
+import type { DeskBooking, DeskSale } from "@/lib/bookings/desk/types";
 
 /**
  * The front desk's bookings, whatever stores them. Every call acts as the signed-in member of

@@ -1,4 +1,4 @@
-import type { BookingContact } from "@/lib/leads/booking-input";
+import type { BookingContact } from "@/lib/bookings/input";
 import type {
   BookingKind,
   BookingQuote,
@@ -6,9 +6,9 @@ import type {
   Paise,
   TimedResource,
 } from "@/lib/pricing";
-import type { DeskPaymentMethod } from "@/lib/staff/desk/sale-rules";
+import type { DeskPaymentMethod } from "@/lib/bookings/rules/desk-sale";
 
-import type { BookingStatus, PaymentStatus } from "@/lib/leads/types";
+import type { BookingStatus, PaymentStatus } from "@/lib/bookings/types";
 
 export type DeskBookingStatus = BookingStatus;
 export type DeskPaymentStatus = PaymentStatus;

@@ -7,7 +7,7 @@ import {
   podcastRequestSchema,
 } from "@/lib/validation/booking";
 import { isUuid } from "@/lib/validation/uuid";
-import { DESK_SALE_TEXT, DESK_PAYMENT_METHODS } from "@/lib/staff/desk/sale-rules";
+import { DESK_SALE_TEXT, DESK_PAYMENT_METHODS } from "@/lib/bookings/rules/desk-sale";
 
 /** What the desk sells: what is paid outright online (rooms, the studio, day passes). */
 const item = z.discriminatedUnion("kind", [

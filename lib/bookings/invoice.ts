@@ -3,9 +3,9 @@ import { buildInvoice } from "@/lib/invoices/build";
 import { toInvoiceRecord } from "@/lib/invoices/record";
 import { clubSupplier } from "@/lib/invoices/supplier";
 import { SPACE_RENTAL } from "@/lib/invoices/tax-codes";
-import type { Booking } from "@/lib/leads/types";
+import type { Booking } from "@/lib/bookings/types";
 import { bookingTitle, describeWhen, percentOf, type BookingQuote } from "@/lib/pricing";
-import type { PaymentBuyer } from "@/lib/payments/ledger";
+import type { PaymentBuyer } from "@/lib/payments";
 
 /** The value GST is charged on: the quote's subtotal (rooms, studio) or price (a day pass). */
 function taxableOf(quote: BookingQuote): number {

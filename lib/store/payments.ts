@@ -1,18 +1,21 @@
 import "server-only";
-import { PaymentStepError } from "@/lib/payments/errors";
 import {
+  createPayment,
+  getPaymentLedger,
   PAYMENT_TEXT,
+  PaymentStepError,
   receiptOf,
   refundLatePayment,
   secondsLeft,
+  type CapturedPayment,
+  type PaymentBuyer,
+  type PaymentRecord,
+  type PaymentRequest,
   type SettledOutcome,
-} from "@/lib/payments/booking-payments";
-import type { PaymentBuyer, PaymentRecord } from "@/lib/payments/ledger";
-import { getPaymentLedger } from "@/lib/payments/ledger/select";
-import { storeOrderInvoiceRecord } from "@/lib/payments/store-order-invoice";
-import { getPaymentGateway } from "@/lib/payments/select";
-import type { CapturedPayment, PaymentRequest } from "@/lib/payments/types";
-import { getOrder, type StoreOrder } from "@/lib/store";
+} from "@/lib/payments";
+import { storeOrderInvoiceRecord } from "@/lib/store/order-invoice";
+import { getStorePort } from "@/lib/store/select";
+import type { StoreOrder } from "@/lib/store/types";
 
 /** An order of the embedded store that waits for its online payment, its hold still running. */
 export function isPayableOrder(order: StoreOrder, now = Date.now()): boolean {
@@ -34,7 +37,7 @@ export async function startStoreOrderPayment(
   buyer: PaymentBuyer = {},
 ): Promise<PaymentRequest> {
   try {
-    const request = await getPaymentGateway().createPayment({
+    const request = await createPayment({
       amount: order.total_cents,
       receipt: receiptOf("so", order.id),
       notes: { store_order: order.id, reference: order.reference },
@@ -72,7 +75,7 @@ export async function settleStoreOrderPayment(
       });
     }
   }
-  const order = await getOrder(storeOrderId);
+  const order = await getStorePort().getOrder(storeOrderId);
   if (outcome === "refund" || outcome === "refunded") return { outcome: "refunded", order };
   if (order) {
     // Confirmed now or settled before: issuing again returns the first invoice.
@@ -84,4 +87,11 @@ export async function settleStoreOrderPayment(
     });
   }
   return { outcome: "confirmed", order };
+}
+
+/** The store's settlement, for lib/payments' dispatch by subject (wired in lib/settlement). */
+export async function settleStoreOrder(payment: CapturedPayment, record: PaymentRecord | null) {
+  if (!record) return { outcome: "unknown" as const, subject: null };
+  const { outcome, order } = await settleStoreOrderPayment(payment, record);
+  return { outcome, subject: order };
 }

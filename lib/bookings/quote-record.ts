@@ -6,7 +6,7 @@ import {
   type BookingQuote,
 } from "@/lib/pricing";
 import { z } from "@/lib/zod";
-import { keyOf, money } from "./fields";
+import { keyOf, money } from "@/lib/validation/record-fields";
 
 /** A booking's quote as lib/pricing and the `quote_booking` SQL function store it. */
 const hourly = {

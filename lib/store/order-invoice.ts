@@ -4,7 +4,7 @@ import { taxableOfInclusive } from "@/lib/invoices/gst";
 import { toInvoiceRecord } from "@/lib/invoices/record";
 import { clubSupplier } from "@/lib/invoices/supplier";
 import { taxCodeOfProduct, VOUCHER } from "@/lib/invoices/tax-codes";
-import type { PaymentBuyer } from "@/lib/payments/ledger";
+import type { PaymentBuyer } from "@/lib/payments";
 import type { StoreOrder } from "@/lib/store/types";
 
 /** Who a guest's invoice is made out to: a sale to a consumer needs no name (GST rule 46). */

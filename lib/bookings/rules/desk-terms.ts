@@ -9,7 +9,7 @@ import {
   type CancellationQuote,
   type TimedResource,
 } from "@/lib/pricing";
-import type { DeskBooking } from "@/lib/staff/desk/types";
+import type { DeskBooking } from "@/lib/bookings/desk/types";
 
 /** What the desk may do with a booking at `now`, and what a cancellation would refund. */
 export type DeskTerms = {

@@ -1,7 +1,7 @@
 import "server-only";
-import { bookingInvoiceRecord } from "@/lib/payments/booking-invoice";
-import type { PaymentBuyer, StoredInvoice } from "@/lib/payments/ledger";
-import { getPaymentLedger } from "@/lib/payments/ledger/select";
+import { bookingInvoiceRecord } from "@/lib/bookings/invoice";
+import { readBooking } from "@/lib/bookings/payments";
+import { getPaymentLedger, type PaymentBuyer, type StoredInvoice } from "@/lib/payments";
 
 /** The desk payment's reference on its invoice: one invoice per sale, however often asked. */
 export const deskSalePaymentRef = (bookingId: string) => `desk_${bookingId.replace(/-/g, "")}`;
@@ -17,7 +17,7 @@ export async function invoiceDeskSale(
   issuedAt: Date,
 ): Promise<StoredInvoice> {
   const ledger = getPaymentLedger();
-  const booking = await ledger.getBooking(bookingId);
+  const booking = await readBooking(bookingId);
   if (!booking || booking.paymentStatus !== "paid-at-front-desk") {
     throw new Error(`Booking ${bookingId} is not a desk sale paid at the desk`);
   }

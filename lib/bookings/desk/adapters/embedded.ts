@@ -12,8 +12,8 @@ import {
 } from "@/lib/db";
 import { isUuid } from "@/lib/validation/uuid";
 import { clubDayRange } from "@/lib/pricing";
-import type { DeskPort } from "@/lib/staff/desk/port";
-import { DESK_COLUMNS, reshapeDeskRow, type DeskRow } from "@/lib/staff/desk/rows";
+import type { DeskPort } from "@/lib/bookings/desk/port";
+import { DESK_COLUMNS, reshapeDeskRow, type DeskRow } from "@/lib/bookings/desk/rows";
 
 const COLUMNS = DESK_COLUMNS.join(", ");
 

@@ -1,4 +1,4 @@
-import type { Booking } from "@/lib/leads/types";
+import type { Booking } from "@/lib/bookings/types";
 import { formatClubTime } from "@/lib/format";
 import { clubDateTimeOf } from "@/lib/pricing/club-time";
 

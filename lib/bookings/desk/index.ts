@@ -1,11 +1,11 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
 import { getDatabase } from "@/lib/db";
-import { createEmbeddedDeskAdapter } from "@/lib/staff/desk/adapters/embedded";
-import { createSupabaseDeskAdapter } from "@/lib/staff/desk/adapters/supabase";
-import type { DeskPort } from "@/lib/staff/desk/port";
+import { createEmbeddedDeskAdapter } from "@/lib/bookings/desk/adapters/embedded";
+import { createSupabaseDeskAdapter } from "@/lib/bookings/desk/adapters/supabase";
+import type { DeskPort } from "@/lib/bookings/desk/port";
 
-export type { DeskPort } from "@/lib/staff/desk/port";
+export type { DeskPort } from "@/lib/bookings/desk/port";
 
 let port: DeskPort | undefined;
 

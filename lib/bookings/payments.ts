@@ -1,30 +1,30 @@
 import "server-only";
-import type { Booking, RefundStatus } from "@/lib/leads/types";
+import { bookingInvoiceRecord } from "@/lib/bookings/invoice";
+import { bookingFromRecord } from "@/lib/bookings/rows";
+import type { Booking } from "@/lib/bookings/types";
+import {
+  createPayment,
+  getPaymentLedger,
+  PAYMENT_TEXT,
+  PaymentError,
+  PaymentStepError,
+  receiptOf,
+  refundLatePayment,
+  refundPayment,
+  secondsLeft,
+  type CapturedPayment,
+  type PaymentBuyer,
+  type PaymentRecord,
+  type PaymentRequest,
+  type SettledOutcome,
+  type StoredInvoice,
+} from "@/lib/payments";
 import { bookingTitle } from "@/lib/pricing";
-import { bookingInvoiceRecord } from "@/lib/payments/booking-invoice";
-import { PaymentError, PaymentStepError } from "@/lib/payments/errors";
-import { getPaymentLedger } from "@/lib/payments/ledger/select";
-import type { PaymentBuyer, PaymentRecord, StoredInvoice } from "@/lib/payments/ledger";
-import { getPaymentGateway } from "@/lib/payments/select";
-import type { CapturedPayment, PaymentRequest } from "@/lib/payments/types";
 
-export const PAYMENT_TEXT = {
-  couldNotStart:
-    "We couldn't start the payment, so your slot was not held. Please try again in a moment.",
-  couldNotResume: "We couldn't reach the payment provider. Please try again in a moment.",
-  notHeld: "This booking is no longer waiting for payment.",
-  orderNotHeld: "This order is no longer waiting for payment.",
-  notYours: "There is no such payment.",
-} as const;
-
-/** Razorpay's receipt: our id without dashes (32 characters, within its 40), after a prefix. */
-export const receiptOf = (prefix: "bk" | "so", id: string) =>
-  `${prefix}_${id.replace(/-/g, "").slice(0, 32)}`;
-
-/** Seconds from now until `expiresAt` (at least 1), or undefined without one. */
-export function secondsLeft(expiresAt: string | null | undefined, now = Date.now()) {
-  if (!expiresAt) return undefined;
-  return Math.max(1, Math.floor((new Date(expiresAt).getTime() - now) / 1000));
+/** A booking as the payments' server work reads it (0010's booking_by_id), or null. */
+export async function readBooking(bookingId: string): Promise<Booking | null> {
+  const row = await getPaymentLedger().bookingRow(bookingId);
+  return row ? bookingFromRecord(row) : null;
 }
 
 /**
@@ -39,7 +39,7 @@ export async function startBookingPayment(
   if (booking.status !== "pending_payment") return null;
   const ledger = getPaymentLedger();
   try {
-    const request = await getPaymentGateway().createPayment({
+    const request = await createPayment({
       amount: booking.totalPaise,
       receipt: receiptOf("bk", booking.id),
       notes: { booking: booking.id, item: bookingTitle(booking.quote) },
@@ -75,40 +75,6 @@ async function invoiceBooking(
   });
 }
 
-export type SettledOutcome = "confirmed" | "refunded" | "unknown";
-
-/**
- * A captured payment that must go back in full (it came after its hold lapsed and its slot or
- * stock went to someone else, after the booked time, or it is not the payment that settled its
- * subject), claimed first: of the checkout's callback and the webhook settling it at once, only
- * the claimant asks the provider (null for the other: nothing to do). A refund the provider
- * refused is recorded as failed: the next delivery of the same payment (the webhook) claims again.
- */
-export async function refundLatePayment(
-  payment: CapturedPayment,
-  notes: Record<string, string>,
-  reason: "late" | "extra" = "late",
-): Promise<{ refundId: string | null; status: RefundStatus } | null> {
-  const claimed = await getPaymentLedger().claimRefund({
-    paymentId: payment.paymentId,
-    orderId: payment.orderId,
-    amount: payment.amount,
-    reason,
-  });
-  if (!claimed) return null;
-  try {
-    const made = await getPaymentGateway().refund({
-      paymentId: payment.paymentId,
-      receipt: `late_${payment.paymentId}`.slice(0, 40),
-      notes,
-    });
-    return { refundId: made.refundId, status: made.status };
-  } catch (error) {
-    console.error("[payments] late payment refund failed", error);
-    return { refundId: null, status: "failed" };
-  }
-}
-
 /**
  * A captured payment for a booking's hold, settled once: the hold confirmed and invoiced, or
  * (its slot taken after the hold lapsed) refunded in full.
@@ -134,7 +100,7 @@ export async function settleBookingPayment(
     }
   }
   // Read once, after the settlement changed it: the invoice and the answer both use it.
-  const booking = await ledger.getBooking(bookingId);
+  const booking = await readBooking(bookingId);
   if (outcome !== "confirmed" && outcome !== "settled") return { outcome: "refunded", booking };
   if (booking && record) await invoiceBooking(booking, record, payment);
   return { outcome: "confirmed", booking };
@@ -153,10 +119,10 @@ export async function refundCancelledBooking(
   const ledger = getPaymentLedger();
   // The payment that confirmed the booking, and no other; claimed, so it is refunded once.
   const paid = await ledger.claimBookingRefund(booking.id, refund.amount);
-  if (!paid) return (await ledger.getBooking(booking.id)) ?? booking;
+  if (!paid) return (await readBooking(booking.id)) ?? booking;
   let made: { refundId: string | null; status: "pending" | "processed" | "failed" };
   try {
-    const answer = await getPaymentGateway().refund({
+    const answer = await refundPayment({
       paymentId: paid.paymentId,
       amount: refund.amount,
       receipt: `cancel_${booking.id.replace(/-/g, "").slice(0, 32)}`,
@@ -198,5 +164,14 @@ export async function refundCancelledBooking(
       });
     }
   }
-  return (await ledger.getBooking(booking.id)) ?? booking;
+  return (await readBooking(booking.id)) ?? booking;
+}
+
+/** After the desk cancelled a booking: the policy's refund of its online payment, if any. */
+export async function refundDeskCancellation(
+  bookingId: string,
+  refund: { amount: number; percent: number },
+): Promise<void> {
+  const stored = await readBooking(bookingId);
+  if (stored) await refundCancelledBooking(stored, refund);
 }

@@ -1,4 +1,4 @@
-import type { NewBooking } from "@/lib/leads/types";
+import type { NewBooking } from "@/lib/bookings/types";
 import type { BookingRequest, PlannedBooking } from "@/lib/pricing";
 
 export type BookingContact = {
