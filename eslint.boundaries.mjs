@@ -8,13 +8,15 @@
  */
 const MODULES = [
   "auth",
+  "bookings",
   "cart",
-  "data",
+  "leads",
   "db",
   "invoices",
   "mail",
   "memberships",
   "payments",
+  "settlement",
   "staff",
   "store",
   "visitors",
@@ -56,7 +58,7 @@ export const moduleBoundaries = [
     files: [
       "lib/*.ts",
       "lib/*.tsx",
-      "lib/!(auth|cart|data|db|invoices|mail|memberships|payments|staff|store|tours|visitors)/**",
+      "lib/!(auth|bookings|cart|db|invoices|leads|mail|memberships|payments|settlement|staff|store|tours|visitors)/**",
     ],
     rules: restrict(MODULES.map(privateFilesOf), MESSAGE),
   },

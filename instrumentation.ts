@@ -26,7 +26,7 @@ export async function register() {
   // Before any request: rate limits key on the socket's address (lib/http/peer-stamp.ts).
   const { stampPeerAddresses } = await import("@/lib/http/peer-stamp");
   await stampPeerAddresses();
-  const { pingData } = await import("@/lib/data");
+  const { pingData } = await import("@/lib/leads");
   pingData().catch((error: unknown) => console.error("[startup] data backend not ready:", error));
   const { startOutboxWorker } = await import("@/lib/mail");
   const { oweTourReminders } = await import("@/lib/tours");

@@ -3,7 +3,7 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "@/lib/cookie-consent";
 import {
   EVENT_REGISTRATION_RETENTION_MONTHS,
   LEAD_RETENTION_MONTHS,
-} from "@/lib/data/retention-rules";
+} from "@/lib/leads/retention-rules";
 import { MAIL_RETENTION_DAYS } from "@/lib/mail/retention-rules";
 import { GUEST_DAY_PASS_RULE, VISITOR_RETENTION_DAYS } from "@/lib/visitors/rules";
 import { RESCHEDULE_RULE } from "@/lib/bookings/reschedule/rules";

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@/lib/http/codes";
+import type { ErrorCode } from "@/lib/error-codes";
 import type { TimedResource } from "@/lib/pricing";
 
 /**

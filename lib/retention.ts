@@ -1,6 +1,6 @@
 import "server-only";
-import { purgeExpiredLeads, type ExpiredLeads } from "@/lib/data";
-import { ageOutStoredMail } from "@/lib/mail";
+import { purgeExpiredLeads, type ExpiredLeads } from "@/lib/leads";
+import { ageOutStoredMail, forgetStoredMail } from "@/lib/mail";
 import { purgeVisitors } from "@/lib/visitors";
 
 /**
@@ -16,7 +16,9 @@ export type RetentionReport = {
 
 /** One pass as of `now` (the server's clock, or a test's). */
 export async function purgeExpiredData(now: Date): Promise<RetentionReport> {
-  const visitors = await purgeVisitors(now);
+  const gone = await purgeVisitors(now);
+  await forgetStoredMail(gone.mail);
+  const visitors = gone.visitors;
   const leads = await purgeExpiredLeads(now);
   const mail = await ageOutStoredMail(now);
   return { visitors, ...leads, mail };

@@ -1,6 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 
 /** The booking's .ics download; nothing for one with no date yet (an office without a move-in). */
 export function AddToCalendarButton({ booking }: { booking: Booking }) {

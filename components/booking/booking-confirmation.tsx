@@ -3,9 +3,9 @@ import { CheckCircle2, Clock } from "lucide-react";
 import { AddToCalendarButton } from "./add-to-calendar-button";
 import { PayNowButton } from "@/components/payments/pay-now-button";
 import type { PaymentOutcome } from "@/components/payments/use-online-payment";
-import { holdNote } from "@/lib/payments/client/hold-note";
+import { holdNote } from "@/lib/bookings/rules/hold-note";
 import { Button } from "@/components/ui/button";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import {
   MEMBERSHIP_NEXT_STEP,
   bookingTitle,

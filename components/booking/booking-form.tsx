@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { usePaymentMode } from "@/components/payments/payment-mode";
 import type { PaymentOutcome } from "@/components/payments/use-online-payment";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import { PAY_ONLINE_NOTE, PAYMENT_DUE_NOTE, type BookingQuote } from "@/lib/pricing";
 import { BillingFields, type BillingFieldsProps } from "@/components/payments/billing-fields";
 import { BookingConfirmation } from "./booking-confirmation";

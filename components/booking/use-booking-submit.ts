@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { toast } from "@/lib/toast";
 import { useBookingGate } from "./use-booking-gate";
 import { postJson } from "@/lib/api-client";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import type { PaymentRequest } from "@/lib/payments/client/pay-online";
 import { planBooking, type BookingRequest } from "@/lib/pricing";
 import { currentPath } from "./use-url-state";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { useOnlinePayment, type PaymentOutcome } from "@/components/payments/use-online-payment";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import {
   SLOT_MESSAGES,
   bookingTitle,

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/api-client";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import type { PaymentRequest } from "@/lib/payments/client/pay-online";
 import { toast } from "@/lib/toast";
 import { useOnlinePayment, type PaymentOutcome } from "./use-online-payment";

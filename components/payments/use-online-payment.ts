@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback } from "react";
-import type { Booking } from "@/lib/data/types";
-import { holdNote } from "@/lib/payments/client/hold-note";
+import type { Booking } from "@/lib/bookings/types";
+import { holdNote } from "@/lib/bookings/rules/hold-note";
 import { PAYMENT_TOASTS, payOnline } from "@/lib/payments/client/pay-online";
 import type { PaymentRequest } from "@/lib/payments/client/pay-online";
 import { bookingTitle, describeWhen } from "@/lib/pricing";

@@ -1,5 +1,5 @@
 import "server-only";
-import { CodedError, type ErrorCode } from "@/lib/http/codes";
+import { CodedError, type ErrorCode } from "@/lib/error-codes";
 
 /** Failures every auth adapter reports in the same terms, whatever the backend said. */
 export class AuthError extends CodedError {

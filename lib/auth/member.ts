@@ -3,7 +3,7 @@ import { getCurrentSession } from "@/lib/auth";
 import type { CurrentSession } from "@/lib/auth/port";
 import type { AuthUser } from "@/lib/auth/types";
 import { ACCOUNT_MESSAGES } from "@/lib/auth/messages";
-import type { DataAccess } from "@/lib/data/types";
+import type { DataAccess } from "@/lib/db";
 import { HttpError } from "@/lib/http/errors";
 
 /**

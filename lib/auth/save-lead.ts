@@ -2,7 +2,8 @@ import "server-only";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
 import type { SignUpInput } from "@/lib/auth/port";
 import type { AuthUser } from "@/lib/auth/types";
-import { createLead, DataConstraintError, DataError } from "@/lib/data";
+import { DataConstraintError, DataError } from "@/lib/db";
+import { createLead } from "@/lib/leads";
 import { HttpError } from "@/lib/http";
 import { describeForLog } from "@/lib/http/log-safe";
 

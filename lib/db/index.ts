@@ -6,6 +6,21 @@ export type { SqlDatabase, SqlQueryable, SqlResult, SqlTransaction } from "@/lib
 export { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 export { getSupabaseService, supabaseAsVisitor, type SupabaseConnection } from "@/lib/db/supabase";
 export { callPostgrest, type PostgrestError } from "@/lib/db/postgrest";
+export type { DataAccess } from "@/lib/db/access";
+export {
+  BOOKING_LIMIT_CODE,
+  BookingLimitError,
+  CLOSED_DAY_CODE,
+  ClosedDayError,
+  CONFLICT_CODES,
+  CONSTRAINT_CODES,
+  DataConflictError,
+  DataConstraintError,
+  DataError,
+  DataUnavailableError,
+  postgrestDataError,
+  sqlDataError,
+} from "@/lib/db/errors";
 
 /**
  * The process's SQL database, opened (migrated) on first use and never at import, so

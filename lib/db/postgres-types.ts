@@ -33,7 +33,7 @@ const parseInt8 = (value: string): number | bigint => {
 /**
  * date: PGlite gives the Date at UTC midnight (`new Date("2031-03-14")`), ±Infinity for
  * ±infinity; pg gives local midnight, which in a process running at +05:30 is the day before
- * at UTC (lib/staff/desk/rows.ts reads `toISOString().slice(0, 10)`). Same as PGlite.
+ * at UTC (lib/bookings/rows.ts reads `toISOString().slice(0, 10)`). Same as PGlite.
  */
 const parseDate = (value: string): Date | number =>
   value === "infinity" ? Infinity : value === "-infinity" ? -Infinity : new Date(value);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ErrorCode } from "@/lib/http/codes";
+import type { ErrorCode } from "@/lib/error-codes";
 import { statusOf, UNAVAILABLE_MESSAGE } from "@/lib/http/status";
 
 /**

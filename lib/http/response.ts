@@ -1,5 +1,5 @@
 import "server-only";
-import type { ErrorCode } from "@/lib/http/codes";
+import type { ErrorCode } from "@/lib/error-codes";
 import { ConflictError, HttpError } from "@/lib/http/errors";
 import { describeForLog } from "@/lib/http/log-safe";
 import { answerFor, codeOf } from "@/lib/http/status";

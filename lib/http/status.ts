@@ -1,5 +1,5 @@
 import "server-only";
-import type { ErrorCode } from "@/lib/http/codes";
+import type { ErrorCode } from "@/lib/error-codes";
 
 export const UNAVAILABLE_MESSAGE =
   "We could not save your request right now. Please try again in a moment.";

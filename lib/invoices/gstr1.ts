@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { GST_STATES } from "@/lib/invoices/states";
+import { GST_STATES } from "@/lib/validation/states";
 import type { DepositDocument, InvoiceLine, IssuedInvoice } from "@/lib/invoices/types";
 import { clubToday } from "@/lib/pricing/club-time";
 import type { Paise } from "@/lib/pricing/money";

@@ -1,7 +1,7 @@
 import "server-only";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatClubLongDate } from "@/lib/format";
-import { GST_STATES, placeOfSupplyLabel } from "@/lib/invoices/states";
+import { GST_STATES, placeOfSupplyLabel } from "@/lib/validation/states";
 import type { Buyer, IssuedInvoice, Supplier } from "@/lib/invoices/types";
 import { gstinStateCode } from "@/lib/validation/gstin";
 import { formatInr, type Paise } from "@/lib/pricing/money";

@@ -1,4 +1,4 @@
-import { GST_STATES } from "@/lib/invoices/states";
+import { GST_STATES } from "@/lib/validation/states";
 import { gstinStateCode, UTTAR_PRADESH_STATE_CODE } from "@/lib/validation/gstin";
 
 /**

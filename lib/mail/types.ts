@@ -1,4 +1,5 @@
-import type { Booking, Enquiry, EventRegistration, Lead } from "@/lib/data/types";
+import type { Enquiry, EventRegistration, Lead } from "@/lib/leads/types";
+import type { Booking } from "@/lib/bookings/types";
 import type { DepositDocument, IssuedInvoice } from "@/lib/invoices/types";
 import type { Paise } from "@/lib/pricing/money";
 import type { OrderLine, StoreOrder } from "@/lib/store/types";

@@ -1,7 +1,7 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
-import { placeOfSupplyLabel } from "@/lib/invoices/states";
+import { placeOfSupplyLabel } from "@/lib/validation/states";
 import { paiseToRupees } from "@/lib/pricing/money";
 import { clubToday } from "@/lib/pricing/club-time";
 import { neutraliseFormula } from "@/lib/staff/csv";

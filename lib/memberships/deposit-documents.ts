@@ -1,29 +1,10 @@
 import "server-only";
-import type { DepositDocument, Supplier } from "@/lib/invoices/types";
+import type { DepositDocument } from "@/lib/invoices/types";
+import type { DepositDocumentRow } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
 import type { DepositDocumentLink } from "@/lib/memberships/types";
 
 /** A row of public.deposit_documents (0041) as the database returns it (bigint as text in pg). */
-export type DepositDocumentRow = {
-  id: string;
-  kind: DepositDocument["kind"];
-  number: string;
-  issued_at: string | Date;
-  membership_id: string;
-  user_id: string | null;
-  supplier: Supplier;
-  payer_name: string;
-  payer_company: string | null;
-  payer_address: string | null;
-  payer_gstin: string | null;
-  deposit_paise: number | string;
-  amount_paise: number | string;
-  deduction_paise: number | string;
-  deduction_reason: string | null;
-  method: string | null;
-  reference: string | null;
-};
-
 /** A deposit's receipt or refund voucher, with whose it is (the dashboard and the staff console). */
 export type StoredDepositDocument = DepositDocument & {
   id: string;

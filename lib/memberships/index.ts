@@ -1,6 +1,6 @@
 import "server-only";
 import type { Member } from "@/lib/auth/member";
-import type { DeskBooking } from "@/lib/staff/desk/types";
+import type { DeskBooking } from "@/lib/bookings/desk/types";
 import { getServerConfig } from "@/lib/config";
 import { clubSupplier } from "@/lib/invoices/supplier";
 import {

@@ -1,4 +1,5 @@
 import "server-only";
+import type { DepositDocument, Supplier } from "@/lib/invoices/types";
 import type {
   AutopayState,
   AutopayStatus,
@@ -259,3 +260,24 @@ export const reshapeSeatOn = (row: MembershipRow): SeatOnMembership => ({
   seats: row.seats,
   status: row.status,
 });
+
+/** A deposit document as 0041's functions return it (deposit-documents.ts reshapes it). */
+export type DepositDocumentRow = {
+  id: string;
+  kind: DepositDocument["kind"];
+  number: string;
+  issued_at: string | Date;
+  membership_id: string;
+  user_id: string | null;
+  supplier: Supplier;
+  payer_name: string;
+  payer_company: string | null;
+  payer_address: string | null;
+  payer_gstin: string | null;
+  deposit_paise: number | string;
+  amount_paise: number | string;
+  deduction_paise: number | string;
+  deduction_reason: string | null;
+  method: string | null;
+  reference: string | null;
+};

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SqlFunctionCaller } from "@/lib/db";
-import type { DepositDocumentRow } from "@/lib/memberships/deposit-documents";
+import type { DepositDocumentRow } from "@/lib/memberships/rows";
 import type {
   ListedInvoiceRow,
   MembershipInvoiceRow,

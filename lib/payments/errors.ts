@@ -1,5 +1,5 @@
 import "server-only";
-import { CodedError } from "@/lib/http/codes";
+import { CodedError } from "@/lib/error-codes";
 
 /** Failures every payment adapter reports in the same terms, whatever the provider said. */
 export class PaymentError extends CodedError {}

@@ -1,10 +1,9 @@
 import "server-only";
-import { refundCancelledBooking } from "@/lib/payments/booking-payments";
 import type { PaymentBuyer, PaymentRecord, StoredInvoice } from "@/lib/payments/ledger";
 import type { PaymentLedger } from "@/lib/payments/ledger";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
 import { getPaymentGateway } from "@/lib/payments/select";
-import { settleCapturedPayment } from "@/lib/payments/settle";
+import { settleCapturedPayment, type PaymentSubjects } from "@/lib/payments/settle";
 import type {
   CreatePaymentInput,
   CreateSubscriptionInput,
@@ -54,16 +53,27 @@ export function cancelSubscription(subscriptionId: string) {
 // What routes and server pages call: the one entry into payments (the browser's is ./client).
 export {
   PAYMENT_TEXT,
-  refundCancelledBooking,
-  startBookingPayment,
-} from "@/lib/payments/booking-payments";
+  receiptOf,
+  refundLatePayment,
+  secondsLeft,
+  type SettledOutcome,
+} from "@/lib/payments/checkout";
 export { expirePaymentHolds } from "@/lib/payments/hold-sweep";
 export { listMemberInvoices, type InvoiceLink } from "@/lib/payments/member-invoices";
-export { isPayableOrder, startStoreOrderPayment } from "@/lib/payments/store-order-payments";
-export { settleCapturedPayment, type SettledPayment } from "@/lib/payments/settle";
+export {
+  settleCapturedPayment,
+  type PaymentSubjects,
+  type SettledPayment,
+  type SubjectSettler,
+} from "@/lib/payments/settle";
 export { handlePaymentWebhook } from "@/lib/payments/webhook";
-export { invoiceDeskSale } from "@/lib/payments/desk-sale-invoice";
 export type { PaymentBuyer, PaymentRecord, StoredInvoice } from "@/lib/payments/ledger";
+/**
+ * The ledger, for the subjects' own settlement (lib/bookings, lib/store): each settles, invoices
+ * and refunds its payments through it; lib/payments never imports them.
+ */
+export { getPaymentLedger } from "@/lib/payments/ledger/select";
+export type { PaymentLedger } from "@/lib/payments/ledger";
 export {
   listUnappliedPayments,
   reconcilePayments,
@@ -86,24 +96,19 @@ export function findPaymentByOrder(orderId: string) {
  * The checkout's success callback for a provider order we recorded: the provider asked for the
  * captured payment of the recorded amount, then settled once, reading nothing twice.
  */
-export async function confirmCheckoutPayment(proof: PaymentProof, record: PaymentRecord) {
+export async function confirmCheckoutPayment<B, O>(
+  subjects: PaymentSubjects<B, O>,
+  proof: PaymentProof,
+  record: PaymentRecord,
+) {
   const captured = await getPaymentGateway().confirmPayment(proof, record.amount);
-  return settleCapturedPayment(captured, record);
+  return settleCapturedPayment(subjects, captured, record);
 }
 
 /** The company and GSTIN given with a booking's latest payment, for another try at paying it. */
 export async function lastBuyerOf(bookingId: string): Promise<PaymentBuyer | undefined> {
   const [last] = (await getPaymentLedger().listForBooking(bookingId)).slice(-1);
   return last?.buyer;
-}
-
-/** After the desk cancelled a booking: the policy's refund of its online payment, if any. */
-export async function refundDeskCancellation(
-  bookingId: string,
-  refund: { amount: number; percent: number },
-): Promise<void> {
-  const stored = await getPaymentLedger().getBooking(bookingId);
-  if (stored) await refundCancelledBooking(stored, refund);
 }
 
 export function listInvoicesForUser(userId: string): Promise<StoredInvoice[]> {
@@ -118,10 +123,6 @@ export function listInvoicesIssued(from: string, to: string): Promise<StoredInvo
 export function listInvoicesForSubject(subjectId: string): Promise<StoredInvoice[]> {
   return getPaymentLedger().listInvoicesForSubject(subjectId);
 }
-
-// Repeating bookings (lib/bookings/series) pay once for every date and refund date by date: they
-// take the same steps as a booking through these.
-export { refundLatePayment } from "@/lib/payments/booking-payments";
 
 /** Numbers and stores a tax invoice or credit note once per payment or refund (0008). */
 export function issuePaymentDocument(input: Parameters<PaymentLedger["issueInvoice"]>[0]) {

@@ -1,20 +1,49 @@
 import "server-only";
-import type { Booking } from "@/lib/data/types";
-import {
-  refundLatePayment,
-  settleBookingPayment,
-  type SettledOutcome,
-} from "@/lib/payments/booking-payments";
+import { refundLatePayment, type SettledOutcome } from "@/lib/payments/checkout";
 import type { PaymentRecord } from "@/lib/payments/ledger";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
-import { settleStoreOrderPayment } from "@/lib/payments/store-order-payments";
-import type { CapturedPayment } from "@/lib/payments/types";
-import type { StoreOrder } from "@/lib/store/types";
+import type { CapturedPayment, SubscriptionState } from "@/lib/payments/types";
 
-export type SettledPayment = {
+/**
+ * One subject's settlement of a captured payment of the amount its order asked for: the outcome,
+ * and the subject as it now stands (for the payer's answer). `record` is null when no order of
+ * ours matched (a booking's ledger function answers "unknown" then).
+ */
+export type SubjectSettler<T> = (
+  payment: CapturedPayment,
+  record: PaymentRecord | null,
+) => Promise<{ outcome: SettledOutcome; subject: T | null }>;
+
+/**
+ * What each payable subject provides, so lib/payments settles a payment by its record's subject
+ * kind without importing its subjects (issue 37). Wired once, in lib/settlement.
+ */
+export type PaymentSubjects<B = unknown, O = unknown> = {
+  booking: SubjectSettler<B>;
+  /** A repeating booking's one payment for every date (lib/bookings/series): its first date. */
+  bookingSeries: SubjectSettler<B>;
+  storeOrder: SubjectSettler<O>;
+  /** A membership invoice's order, autopay's debits and its mandate: lib/memberships'. */
+  membership: {
+    /** Settled once, or refunded when it settles nothing; null when not a membership's order. */
+    settleOrder(payment: CapturedPayment, now: Date): Promise<string | null>;
+    settleSubscriptionCharge(
+      subscriptionId: string,
+      payment: { paymentId: string; amount: number; method: string },
+      now: Date,
+    ): Promise<string>;
+    recordMandateEvent(
+      subscriptionId: string,
+      event: SubscriptionState,
+      now: Date,
+    ): Promise<string>;
+  };
+};
+
+export type SettledPayment<B = unknown, O = unknown> = {
   outcome: SettledOutcome;
-  booking: Booking | null;
-  order: StoreOrder | null;
+  booking: B | null;
+  order: O | null;
 };
 
 /**
@@ -22,10 +51,11 @@ export type SettledPayment = {
  * it paid for: a booking's hold or a store order's. `record` is our record of its provider order
  * when the caller has read it already (the callback has): it is read once per settlement.
  */
-export async function settleCapturedPayment(
+export async function settleCapturedPayment<B, O>(
+  subjects: PaymentSubjects<B, O>,
   payment: CapturedPayment,
   known?: PaymentRecord | null,
-): Promise<SettledPayment> {
+): Promise<SettledPayment<B, O>> {
   const ledger = getPaymentLedger();
   const record = known === undefined ? await ledger.findByOrder(payment.orderId) : known;
   // A membership invoice's order: lib/memberships settles it (the webhook hands it over).
@@ -51,13 +81,13 @@ export async function settleCapturedPayment(
   }
   // A repeating booking's payment: every date confirmed and invoiced at once (lib/bookings/series).
   if (record?.seriesId) {
-    const { settleSeriesPayment } = await import("@/lib/bookings/series/payments");
-    return { ...(await settleSeriesPayment(payment, record)), order: null };
+    const { outcome, subject } = await subjects.bookingSeries(payment, record);
+    return { outcome, booking: subject, order: null };
   }
   if (record?.storeOrderId) {
-    const { outcome, order } = await settleStoreOrderPayment(payment, record);
-    return { outcome, order, booking: null };
+    const { outcome, subject } = await subjects.storeOrder(payment, record);
+    return { outcome, order: subject, booking: null };
   }
-  const { outcome, booking } = await settleBookingPayment(payment, record);
-  return { outcome, booking, order: null };
+  const { outcome, subject } = await subjects.booking(payment, record);
+  return { outcome, booking: subject, order: null };
 }

@@ -125,3 +125,6 @@ export type PaymentEvent =
 
 /** The headers a webhook arrives with; either may be missing on a forged or broken request. */
 export type WebhookHeaders = { signature: string | null; eventId: string | null };
+
+/** An online payment's refund as the provider reports it. */
+export type RefundStatus = "pending" | "processed" | "failed";

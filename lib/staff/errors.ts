@@ -1,4 +1,4 @@
-import { DataConflictError, DataConstraintError } from "@/lib/data/errors";
+import { DataConflictError, DataConstraintError } from "@/lib/db";
 
 /** A lead was assigned to someone who is not on the staff (issue 24 item 12): the form's mistake. */
 export class UnknownAssigneeError extends DataConstraintError {

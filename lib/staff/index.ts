@@ -1,7 +1,7 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
 import { getDatabase } from "@/lib/db";
-import type { DataAccess } from "@/lib/data/types";
+import type { DataAccess } from "@/lib/db";
 import { createEmbeddedStaffAdapter } from "@/lib/staff/adapters/embedded";
 import { createSupabaseStaffAdapter } from "@/lib/staff/adapters/supabase";
 import { NEW_LEAD_RESPONSE_HOURS, workingHoursBefore } from "@/lib/staff/overdue";
@@ -16,7 +16,7 @@ export { OVERDUE_BADGE_CAP } from "@/lib/staff/overdue-badge";
 
 let port: StaffPort | undefined;
 
-/** The one place that picks the staff adapter, like lib/data/select.ts does for data. */
+/** The one place that picks the staff adapter, like lib/leads/select.ts does for leads. */
 export function getStaffPort(): StaffPort {
   if (port) return port;
   const config = getServerConfig();

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AuthUser } from "@/lib/auth/types";
-import type { DataAccess } from "@/lib/data/types";
+import type { DataAccess } from "@/lib/db";
 import type {
   InboxCursor,
   InboxFilter,

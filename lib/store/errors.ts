@@ -1,4 +1,4 @@
-import { CodedError, type ErrorCode } from "@/lib/http/codes";
+import { CodedError, type ErrorCode } from "@/lib/error-codes";
 import { httpErrorMessage } from "@/lib/store/messages";
 import { notEnoughStockFor } from "@/lib/store/stock-messages";
 

@@ -16,6 +16,12 @@ export type { DeskOrders, OrderToCollect } from "@/lib/store/embedded/collection
 export { listStockLevels, LOW_STOCK_THRESHOLD, type StockLevel } from "@/lib/store/stock-levels";
 export { orderReference } from "@/lib/store/embedded/orders";
 export { COLLECTION_NOTE, HELD_AT_DESK } from "@/lib/store/embedded/seed";
+export {
+  isPayableOrder,
+  settleStoreOrder,
+  settleStoreOrderPayment,
+  startStoreOrderPayment,
+} from "@/lib/store/payments";
 
 /** The storefront's one page of products (a club shop: everything fits on it). */
 export const STORE_PAGE_SIZE = 48;

@@ -18,7 +18,7 @@ export { createTourChallenge, verifyTourProof } from "@/lib/tours/proof";
 
 let port: TourPort | undefined;
 
-/** The one place that picks the tours adapter, with the same rule as lib/data. */
+/** The one place that picks the tours adapter, with the same rule as lib/leads. */
 export function getTourPort(): TourPort {
   if (port) return port;
   const config = getServerConfig();

@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { isClubDate } from "@/lib/pricing";
-import { GST_STATES } from "@/lib/invoices/states";
+import { GST_STATES } from "@/lib/validation/states";
 import { BOOKING_FORM_MESSAGES } from "@/lib/validation/booking-rules";
 import { gstinStateCode, isValidGstin } from "@/lib/validation/gstin";
 import { isUuid } from "@/lib/validation/uuid";

@@ -1,6 +1,6 @@
 import "server-only";
-import { CodedError } from "@/lib/http/codes";
-import { CLOSED_DAY_CODE } from "@/lib/data/errors";
+import { CodedError } from "@/lib/error-codes";
+import { CLOSED_DAY_CODE } from "@/lib/db";
 import { VISITOR_TEXT } from "@/lib/visitors/rules";
 
 /** Failures of the visitors' database, in the app's terms. */

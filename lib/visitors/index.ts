@@ -2,13 +2,12 @@ import "server-only";
 import type { Member } from "@/lib/auth/member";
 import { getServerConfig } from "@/lib/config";
 import { getDatabase } from "@/lib/db";
-import { forgetStoredMail } from "@/lib/mail";
 import { clubToday } from "@/lib/pricing";
 import { isUuid } from "@/lib/validation/uuid";
 import { z } from "@/lib/zod";
 import type { ClosedDay } from "@/lib/visitors/closed-day-rules";
-import type { ParcelInput } from "@/lib/validation/parcel";
-import type { VisitorInput, WalkInInput } from "@/lib/validation/visitor";
+import type { ParcelInput } from "@/lib/visitors/parcel-schema";
+import type { VisitorInput, WalkInInput } from "@/lib/visitors/visitor-schema";
 import { createEmbeddedVisitorsRpc } from "@/lib/visitors/adapters/embedded";
 import { createSupabaseVisitorsRpc } from "@/lib/visitors/adapters/supabase";
 import { VISITOR_CODE_PATTERN } from "@/lib/visitors/rules";
@@ -19,6 +18,7 @@ import type { Visitor, VisitorHost } from "@/lib/visitors/types";
 
 /** The e-mails that name a visitor, owed with the visitor's id as their source (0034). */
 const VISITOR_MAIL_TEMPLATES = ["visitor-pass", "visitor-arrived"] as const;
+type VisitorMailTemplate = (typeof VISITOR_MAIL_TEMPLATES)[number];
 
 export type { Visitor, VisitorHost } from "@/lib/visitors/types";
 export { visitorStatus } from "@/lib/visitors/types";
@@ -142,18 +142,23 @@ export async function searchHosts(query: string, staff: Member): Promise<Visitor
 }
 
 /**
- * Deletes visitors 90 days after the visit, as of `now`, with their e-mails: the outbox rows
- * (purge_visitors) and the file mailer's copies, which kept name, mobile, code and QR (issue 39).
- * Answers how many visitors went.
+ * Deletes visitors 90 days after the visit, as of `now`, with their e-mails' outbox rows
+ * (purge_visitors). Answers how many visitors went and the e-mails that named them, whose file
+ * mailer's copies kept name, mobile, code and QR (issue 39): the retention pass (lib/retention.ts)
+ * forgets those too, so lib/visitors needs nothing of lib/mail.
  */
-export async function purgeVisitors(now: Date): Promise<number> {
+export async function purgeVisitors(
+  now: Date,
+): Promise<{ visitors: number; mail: { template: VisitorMailTemplate; sourceId: string }[] }> {
   const gone = z
     .array(z.string())
     .parse((await call("purge_visitors", { p_now: now.toISOString() }, "club")) ?? []);
-  await forgetStoredMail(
-    gone.flatMap((id) => VISITOR_MAIL_TEMPLATES.map((template) => ({ template, sourceId: id }))),
-  );
-  return gone.length;
+  return {
+    visitors: gone.length,
+    mail: gone.flatMap((id) =>
+      VISITOR_MAIL_TEMPLATES.map((template) => ({ template, sourceId: id })),
+    ),
+  };
 }
 
 /* Parcels and post (0055_parcels.sql): what arrives at the desk for a member. */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DataAccess } from "@/lib/data/types";
+import type { DataAccess } from "@/lib/db";
 
 /**
  * Who a call acts as: a signed-in member (or staff), the club itself (the purge), or anyone (the

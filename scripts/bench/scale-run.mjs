@@ -4,7 +4,7 @@
 // database as the server does on start. Each prints one JSON line last.
 //
 // Server time is measured in-process: the server-side data functions each page awaits, called
-// through the modules' own facades (lib/staff, lib/memberships, lib/data, …) exactly as the
+// through the modules' own facades (lib/staff, lib/memberships, lib/leads, …) exactly as the
 // page calls them, timed with performance.now(). No HTTP, no React render: what grows with the
 // data is the queries, and this times them alone. The TypeScript modules are loaded by jiti,
 // with the `@/` alias and the server-only stub the unit tests use.
@@ -159,10 +159,11 @@ async function measure(leads) {
   const memberships = await load("lib/memberships/index.ts");
   const insights = await load("lib/insights/index.ts");
   const staffModule = await load("lib/staff/index.ts");
-  const { getDeskPort } = await load("lib/staff/desk/index.ts");
+  const bookings = await load("lib/bookings/index.ts");
+  const { getDeskPort } = bookings;
   const { listTours } = await load("lib/tours/index.ts");
   const { clubDayRange } = await load("lib/pricing/club-time.ts");
-  const data = await load("lib/data/index.ts");
+  const data = await load("lib/leads/index.ts");
   const { listMemberInvoices } = await load("lib/payments/index.ts");
   const { listOrdersByUser } = await load("lib/store/index.ts");
   const { leadsCsvStream } = await load("lib/staff/csv.ts");
@@ -233,7 +234,7 @@ async function measure(leads) {
         data.listEnquiriesByUser(LONG_MEMBER, access),
         data.listRegistrationsByUser(LONG_MEMBER, access),
         memberships.getMemberMembership(LONG_MEMBER, NOW),
-        data.listBookingsByUser(LONG_MEMBER, access),
+        bookings.listBookingsByUser(LONG_MEMBER, access),
         listMemberInvoices(LONG_MEMBER),
         listOrdersByUser(LONG_MEMBER),
       ]),

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { redirect } from "next/navigation";
 import { AvailabilityLink } from "@/components/booking/availability-link";
 import { DASHBOARD_LOGIN, getCurrentMember } from "@/lib/auth/member";
-import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/data";
+import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/leads";
 import { getMemberMembership } from "@/lib/memberships";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
 import { BookingsSection } from "./_components/bookings-section";

@@ -7,7 +7,7 @@ import { PayOrderForm } from "@/components/store/pay-order-form";
 import { Button } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/auth";
 import { formatClubTime } from "@/lib/format";
-import { isPayableOrder } from "@/lib/payments";
+import { isPayableOrder } from "@/lib/store";
 import { clubDateTimeOf } from "@/lib/pricing/club-time";
 import { getOrder, isOwnOrder, type StoreOrder } from "@/lib/store";
 import { STORE_MESSAGES } from "@/lib/store/messages";

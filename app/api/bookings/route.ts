@@ -1,11 +1,11 @@
 import { requireVerifiedEmail } from "@/lib/auth/member";
-import { BookingLimitError, ClosedDayError, createBooking } from "@/lib/data";
-import { toNewBooking, type BookingContact } from "@/lib/data/booking-input";
+import { BookingLimitError, ClosedDayError } from "@/lib/db";
+import { createBooking, startBookingPayment } from "@/lib/bookings";
+import { toNewBooking, type BookingContact } from "@/lib/bookings/input";
 import { createRateLimit, InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";
 import { bookingLimitMessage } from "./_lib/messages";
-import { startBookingPayment } from "@/lib/payments";
 import { bookingSubmissionSchema, type BookingRequestValues } from "@/lib/validation/booking";
 import { invoiceBuyerOf } from "@/lib/validation/invoice-address";
 

@@ -1,4 +1,4 @@
-import { createEnquiry, type NewEnquiry } from "@/lib/data";
+import { createEnquiry, type NewEnquiry } from "@/lib/leads";
 import { createRateLimit, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import {

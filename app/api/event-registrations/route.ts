@@ -1,5 +1,6 @@
 import { findUpcomingEvent } from "@/content/events";
-import { createEventRegistration, DataConflictError } from "@/lib/data";
+import { DataConflictError } from "@/lib/db";
+import { createEventRegistration } from "@/lib/leads";
 import { createRateLimit, InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { eventRegistrationSchema, HONEYPOT_FIELD } from "@/lib/validation/enquiry";

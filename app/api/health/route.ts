@@ -1,4 +1,4 @@
-import { pingData } from "@/lib/data";
+import { pingData } from "@/lib/leads";
 import { jsonOk } from "@/lib/http";
 
 export const runtime = "nodejs";

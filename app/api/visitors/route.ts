@@ -1,7 +1,7 @@
 import { requireVerifiedEmail } from "@/lib/auth/member";
 import { createRateLimit, InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
-import { visitDateProblem, visitorSchema } from "@/lib/validation/visitor";
+import { visitDateProblem, visitorSchema } from "@/lib/visitors/visitor-schema";
 import { registerVisitor } from "@/lib/visitors";
 
 const rateLimit = createRateLimit({ keyPrefix: "visitors", points: 20, durationSeconds: 300 });

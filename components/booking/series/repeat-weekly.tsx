@@ -17,7 +17,7 @@ import {
   seriesTotal,
   type SeriesDate,
 } from "@/lib/bookings/series/rules";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import { formatDateLabel, formatClubTime } from "@/lib/format";
 import { PAYMENT_TOASTS, payOnline, type PaymentRequest } from "@/lib/payments/client/pay-online";
 import { bookingTitle, formatInr, type BookingRequest } from "@/lib/pricing";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Booking } from "@/lib/data";
+import type { Booking } from "@/lib/bookings/types";
 import { moveBooking } from "@/lib/bookings/reschedule/move";
 import { getRescheduleStore } from "@/lib/bookings/reschedule/select";
 import type { NewSlot } from "@/lib/bookings/reschedule/rules";

@@ -1,7 +1,8 @@
 import "server-only";
-import { BookingLimitError, type Booking } from "@/lib/data";
+import type { Booking } from "@/lib/bookings/types";
+import { BookingLimitError } from "@/lib/db/errors";
 import { HttpError } from "@/lib/http";
-import type { ErrorCode } from "@/lib/http/codes";
+import type { ErrorCode } from "@/lib/error-codes";
 import { BOOKING_MESSAGES, DAY_PASS_MESSAGES, SLOT_MESSAGES } from "@/lib/pricing";
 import {
   checkMovable,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { SqlFunctionCaller } from "@/lib/db";
-import { bookingFromRecord, type Booking } from "@/lib/data";
+import { bookingFromRecord } from "@/lib/bookings/rows";
+import type { Booking } from "@/lib/bookings/types";
 import type { NewSlot } from "@/lib/bookings/reschedule/rules";
 
 /** The refusals of public.reschedule_booking (0066), each an answer rather than an error. */

@@ -1,6 +1,6 @@
 import { escapeText, foldLine, type CalendarPerson } from "@/lib/calendar/ics";
 import { calendarUidDomain, clubOrganizer } from "@/lib/calendar/organizer";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import {
   CLUB_TIME_ZONE,
   CLUB_UTC_OFFSET,

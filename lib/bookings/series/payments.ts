@@ -1,5 +1,5 @@
 import "server-only";
-import type { Booking } from "@/lib/data";
+import type { Booking } from "@/lib/bookings/types";
 import {
   createPayment,
   issuePaymentDocument,

@@ -1,6 +1,7 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
-import { listBookingsByUser, type Booking } from "@/lib/data";
+import { listBookingsByUser } from "@/lib/bookings";
+import type { Booking } from "@/lib/bookings/types";
 import { InvalidRequestError } from "@/lib/http";
 import { planBooking, type BookingRequest } from "@/lib/pricing";
 import {

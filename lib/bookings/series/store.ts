@@ -1,5 +1,7 @@
 import "server-only";
-import { bookingFromRecord, ClosedDayError, type Booking } from "@/lib/data";
+import { bookingFromRecord } from "@/lib/bookings/rows";
+import type { Booking } from "@/lib/bookings/types";
+import { ClosedDayError } from "@/lib/db";
 import type { SqlFunctionCaller } from "@/lib/db";
 import type { PaymentBuyer } from "@/lib/payments";
 import type { Paise } from "@/lib/pricing";

@@ -1,4 +1,4 @@
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import type { Paise } from "@/lib/pricing";
 
 /** A repeating booking (0070's booking_series): the same weekday and time for 2 to 12 weeks. */

@@ -1,7 +1,7 @@
 import type { IssuedInvoice } from "@/lib/invoices/types";
 import { orderReference } from "@/lib/store";
 import { z } from "@/lib/zod";
-import { id, money, optional, timestamp } from "./fields";
+import { id, money, optional, timestamp } from "@/lib/validation/record-fields";
 
 /**
  * Store orders (lib/store/embedded/schema.sql, payments.sql) and invoices (0008_invoices.sql)

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DepositDocument } from "@/lib/invoices/types";
 import { z } from "@/lib/zod";
-import { money, optional, timestamp } from "./fields";
+import { money, optional, timestamp } from "@/lib/validation/record-fields";
 
 /** public.deposit_documents as `to_jsonb(row)` (0041's trigger): a deposit's receipt. */
 export const depositDocumentRecord: z.ZodType<DepositDocument> = z

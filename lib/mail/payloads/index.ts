@@ -2,7 +2,7 @@ import "server-only";
 import type { MailPayloads, MailTemplate } from "@/lib/mail/types";
 import { z } from "@/lib/zod";
 import { invoiceRecord, orderRecord, orderRefund } from "./commerce";
-import { money, optional } from "./fields";
+import { money, optional } from "@/lib/validation/record-fields";
 import {
   membershipAutopayHalted,
   membershipInvoice,
@@ -10,14 +10,8 @@ import {
   membershipRecord,
 } from "./memberships";
 import { depositDocumentRecord } from "./deposits";
-import {
-  bookingRecord,
-  bookingRow,
-  enquiryRecord,
-  leadRecord,
-  registrationRecord,
-  toBooking,
-} from "./records";
+import { bookingRecord, bookingRow, toBooking } from "@/lib/bookings/record";
+import { enquiryRecord, leadRecord, registrationRecord } from "./records";
 import { parcelArrived, visitorArrived, visitorPass } from "./visitors";
 import { tourRecord } from "./tours";
 

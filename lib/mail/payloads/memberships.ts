@@ -2,7 +2,7 @@ import "server-only";
 import type { MailMembership, MailMembershipInvoice } from "@/lib/mail/types";
 import { z } from "@/lib/zod";
 import { invoiceRecord } from "./commerce";
-import { clubDate, id, money, optional } from "./fields";
+import { clubDate, id, money, optional } from "@/lib/validation/record-fields";
 
 const plan = z.enum(["dedicated-desk", "managed-office", "virtual-office"]);
 

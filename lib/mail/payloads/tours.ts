@@ -1,7 +1,7 @@
 import { TOUR_STATUSES } from "@/lib/tours/types";
 import type { MailTour } from "@/lib/mail/types";
 import { z } from "@/lib/zod";
-import { id, optional, timestamp } from "./fields";
+import { id, optional, timestamp } from "@/lib/validation/record-fields";
 
 /** public.tour_payload (0032_tour_functions.sql), with the reminder's `hours_before`. */
 export const tourRecord = z

@@ -1,6 +1,6 @@
 import "server-only";
-import { bookingIcs, bookingIcsFilename } from "@/lib/calendar/booking-event";
-import type { Booking } from "@/lib/data/types";
+import { bookingIcs, bookingIcsFilename } from "@/lib/bookings/calendar-event";
+import type { Booking } from "@/lib/bookings/types";
 import {
   formatClubClock,
   formatClubDateTime,

@@ -1,4 +1,4 @@
-import type { Enquiry, EventRegistration, Lead } from "@/lib/data/types";
+import type { Enquiry, EventRegistration, Lead } from "@/lib/leads/types";
 import { formatDateLabel } from "@/lib/format";
 import type { MailContent } from "@/lib/mail/layout";
 import { site } from "@/lib/site";

@@ -4,7 +4,7 @@ import { formatClubClock, formatClubDateTime, formatDateLabel } from "@/lib/form
 import type { MailContent } from "@/lib/mail/layout";
 import type { MailAttachment, ParcelArrived, VisitorArrived, VisitorPass } from "@/lib/mail/types";
 import { site } from "@/lib/site";
-import { formatIndianMobile } from "@/lib/validation/visitor";
+import { formatIndianMobile } from "@/lib/visitors/visitor-schema";
 import { PARCEL_TEXT } from "@/lib/visitors/parcel-rules";
 import { VISITOR_TEXT } from "@/lib/visitors/rules";
 import { firstName } from "./enquiries";

@@ -1,10 +1,8 @@
 import "server-only";
-import { bookingFromRecord } from "@/lib/data";
-import type { Booking, RefundStatus } from "@/lib/data/types";
 import { fromInvoiceRow, type InvoiceRow } from "@/lib/invoices/record";
 import type { IssuedInvoice } from "@/lib/invoices/types";
 import type { Paise } from "@/lib/pricing/money";
-import type { CapturedPayment } from "@/lib/payments/types";
+import type { CapturedPayment, RefundStatus } from "@/lib/payments/types";
 import type { SqlFunctionCaller } from "./sql-functions";
 
 /**
@@ -210,9 +208,10 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
       );
     },
 
-    async getBooking(bookingId: string): Promise<Booking | null> {
+    /** A booking's row as the server reads it (0010's booking_by_id); lib/bookings maps it. */
+    async bookingRow(bookingId: string): Promise<Record<string, unknown> | null> {
       const row = await one<Record<string, unknown>>("booking_by_id", { p_booking_id: bookingId });
-      return row && row.id ? bookingFromRecord(row) : null;
+      return row && row.id ? row : null;
     },
 
     async settle(payment: CapturedPayment): Promise<Settlement> {

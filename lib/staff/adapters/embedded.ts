@@ -1,7 +1,7 @@
 import "server-only";
 import { type SqlDatabase, type SqlQueryable, sqlRunner, type DatabaseSource } from "@/lib/db";
 import type { AuthUser } from "@/lib/auth/types";
-import { DataError, DataUnavailableError } from "@/lib/data/errors";
+import { DataError, DataUnavailableError } from "@/lib/db";
 import { isUuid } from "@/lib/validation/uuid";
 import {
   isUnknownAssignee,

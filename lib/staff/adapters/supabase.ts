@@ -5,8 +5,8 @@ import {
   type PostgrestError,
   type SupabaseConnection,
 } from "@/lib/db";
-import { DataUnavailableError } from "@/lib/data/errors";
-import type { DataAccess } from "@/lib/data/types";
+import { DataUnavailableError } from "@/lib/db";
+import type { DataAccess } from "@/lib/db";
 import { isUuid } from "@/lib/validation/uuid";
 import {
   isUnknownAssignee,

@@ -1,5 +1,5 @@
 import "server-only";
-import { DataError, DataUnavailableError } from "@/lib/data/errors";
+import { DataError, DataUnavailableError } from "@/lib/db";
 import { sqlRunner, type DatabaseSource, type SqlDatabase } from "@/lib/db";
 import { isUuid } from "@/lib/validation/uuid";
 import { orderReference } from "@/lib/store/embedded/orders";

@@ -1,5 +1,5 @@
 import "server-only";
-import { DataUnavailableError } from "@/lib/data";
+import { DataUnavailableError } from "@/lib/db";
 import { sqlRunner, type DatabaseSource, type SqlDatabase } from "@/lib/db";
 import { tourErrorOf, TourError } from "@/lib/tours/errors";
 import type { TourPort } from "@/lib/tours/port";

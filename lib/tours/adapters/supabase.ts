@@ -1,6 +1,6 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { DataUnavailableError } from "@/lib/data";
+import { DataUnavailableError } from "@/lib/db";
 import {
   callPostgrest,
   getSupabaseService,

@@ -13,11 +13,11 @@ import { POST as reset } from "@/app/api/auth/reset/route";
 import { POST as book } from "@/app/api/bookings/route";
 import { getCurrentUser } from "@/lib/auth";
 import { SESSION_COOKIE } from "@/lib/auth/embedded/session-token";
-import { DataConstraintError } from "@/lib/data/errors";
+import { DataConstraintError } from "@/lib/db";
 import { passwordHashQueue } from "@/lib/auth/embedded/hash-queue";
 import { RateLimitedError } from "@/lib/http/errors";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
-import { getDataPort } from "@/lib/data/select";
+import { getDataPort } from "@/lib/leads/select";
 import { createTempDataDir, jsonPost, nextClientIp, SITE } from "../http/route-helpers";
 import { uniqueEmail } from "./cookie-jar";
 

@@ -4,13 +4,13 @@ import {
   BookingsList,
   BookingsSection,
 } from "@/app/(account)/dashboard/_components/bookings-section";
-import { listBookingsByUser } from "@/lib/data";
-import type { Booking } from "@/lib/data/types";
+import { listBookingsByUser } from "@/lib/bookings";
+import type { Booking } from "@/lib/bookings/types";
 import { planBooking, type BookingRequest } from "@/lib/pricing";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn() }) }));
-jest.mock("@/lib/data", () => ({ listBookingsByUser: jest.fn() }));
+jest.mock("@/lib/bookings", () => ({ listBookingsByUser: jest.fn() }));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const NOW = new Date("2026-03-10T09:00:00+05:30");

@@ -2,9 +2,9 @@
 import { rmSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import { POST } from "@/app/api/bookings/route";
-import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
+import { createEmbeddedBookingsAdapter } from "@/lib/bookings/adapters/embedded";
 import { closeEmbeddedDatabase, EMBEDDED_EXTENSIONS, getEmbeddedDatabase } from "@/lib/db/embedded";
-import { DataConflictError } from "@/lib/data/errors";
+import { DataConflictError } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrate";
 import { SLOT_MESSAGES } from "@/lib/pricing";
 import { plannedBooking } from "../data/booking-port-contract";
@@ -27,7 +27,7 @@ describe("twenty members racing for one slot", () => {
     const db: PGlite = new PGlite({ extensions: EMBEDDED_EXTENSIONS });
     try {
       await applyMigrations(db);
-      const port = createEmbeddedAdapter(db);
+      const port = createEmbeddedBookingsAdapter(db);
       const date = weekdayAhead(3);
       const request = {
         kind: "meeting-room",

@@ -2,7 +2,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import ICAL from "ical.js";
 import { createRescheduleStore } from "@/lib/bookings/reschedule/store";
-import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
+import { createEmbeddedBookingsAdapter } from "@/lib/bookings/adapters/embedded";
 import { embeddedCaller } from "@/lib/db";
 import { composeMessage } from "@/lib/mail/templates";
 import { clubInstant } from "@/lib/pricing";
@@ -41,7 +41,7 @@ describe("the calendar invitation of a rescheduled booking", () => {
 
   it("updates the confirmation's event: same UID, SEQUENCE raised, METHOD:REQUEST, new DTSTART", async () => {
     const date = weekdayAhead(12);
-    const booking = await createEmbeddedAdapter(db).createBooking(
+    const booking = await createEmbeddedBookingsAdapter(db).createBooking(
       plannedBooking(
         {
           kind: "meeting-room",

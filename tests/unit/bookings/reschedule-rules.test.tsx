@@ -11,7 +11,7 @@ import {
   RESCHEDULE_RULE,
   RESCHEDULE_TEXT,
 } from "@/lib/bookings/reschedule/rules";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import { getPolicy } from "@/content/policies";
 import { dayPassPolicies, meetingRoomPolicies, podcastPolicies } from "@/content/booking-policies";
 import {

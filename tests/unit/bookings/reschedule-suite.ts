@@ -1,5 +1,5 @@
 import { embeddedCaller } from "@/lib/db";
-import { createEmbeddedDeskAdapter } from "@/lib/staff/desk/adapters/embedded";
+import { createEmbeddedDeskAdapter } from "@/lib/bookings/desk/adapters/embedded";
 import { createRescheduleStore, type RescheduleStore } from "@/lib/bookings/reschedule/store";
 import { addDaysToDate, clubInstant, planBooking, type BookingRequest } from "@/lib/pricing";
 import { weekdayAhead } from "../data/club-dates";

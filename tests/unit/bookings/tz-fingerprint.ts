@@ -1,4 +1,4 @@
-import { bookingIcs } from "@/lib/calendar/booking-event";
+import { bookingIcs } from "@/lib/bookings/calendar-event";
 import {
   clubDateTimeOf,
   clubToday,

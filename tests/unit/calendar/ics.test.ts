@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { bookingEvent, bookingIcs, bookingIcsFilename } from "@/lib/calendar/booking-event";
+import { bookingEvent, bookingIcs, bookingIcsFilename } from "@/lib/bookings/calendar-event";
 import { buildIcs, escapeText, foldLine } from "@/lib/calendar/ics";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import { planBooking, type BookingRequest } from "@/lib/pricing";
 
 /** Unfolds and splits an iCalendar text into [name with parameters, value] pairs. */

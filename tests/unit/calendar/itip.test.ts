@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import ICAL from "ical.js";
-import { bookingIcs } from "@/lib/calendar/booking-event";
+import { bookingIcs } from "@/lib/bookings/calendar-event";
 import { tourIcs } from "@/lib/calendar/tour-event";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import { planBooking } from "@/lib/pricing";
 import { site } from "@/lib/site";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { toNewBooking } from "@/lib/data/booking-input";
-import { DataConflictError, DataConstraintError } from "@/lib/data/errors";
-import type { NewBooking } from "@/lib/data/types";
+import { toNewBooking } from "@/lib/bookings/input";
+import { DataConflictError, DataConstraintError } from "@/lib/db";
+import type { NewBooking } from "@/lib/bookings/types";
 import {
   addDaysToDate,
   clubInstant,

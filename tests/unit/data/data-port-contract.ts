@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { DataConflictError, DataConstraintError } from "@/lib/data/errors";
-import type { DataPort } from "@/lib/data/port";
-import type { DataAccess, NewBooking, NewEnquiry } from "@/lib/data/types";
+import { DataConflictError, DataConstraintError } from "@/lib/db";
+import type { LeadsAndBookings } from "./ports";
+import type { DataAccess } from "@/lib/db";
+import type { NewEnquiry } from "@/lib/leads/types";
+import type { NewBooking } from "@/lib/bookings/types";
 import { describeBookingContract } from "./booking-port-contract";
 
 // Timestamps have millisecond resolution: rows whose order a test asserts are spaced apart.
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 export type DataPortHarness = {
-  port: DataPort;
+  port: LeadsAndBookings;
   /** What the app passes for a signed-in user (the embedded adapter ignores it). */
   signIn(userId: string): DataAccess;
   /** Stores a booking as the database owner, past the functions' rules (a booking that has started). */

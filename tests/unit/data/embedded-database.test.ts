@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createRequire } from "node:module";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
-import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
+import { createEmbeddedAdapter } from "@/lib/leads/adapters/embedded";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import { acquireFolderLock, DataFolderLockedError, LOCK_FILE } from "@/lib/db/lock";
 import { holdElsewhere, stop as stopHolder } from "./hold-lock";
@@ -91,7 +91,7 @@ describe("a second process and a killed one", () => {
     });
     (async () => {
       const { getEmbeddedDatabase } = await jiti.import("./lib/db/embedded.ts");
-      const { createEmbeddedAdapter } = await jiti.import("./lib/data/adapters/embedded.ts");
+      const { createEmbeddedAdapter } = await jiti.import("./lib/leads/adapters/embedded.ts");
       const [folder, userId] = process.argv.slice(1);
       const adapter = createEmbeddedAdapter(() => getEmbeddedDatabase(folder));
       await adapter.createEnquiry({ inquiryType: "Tour", page: "/contact", name: "Killed", email: "k@x.in", userId });

@@ -5,7 +5,7 @@ import {
   migratePostgresDatabase,
   type PostgresDatabase,
 } from "@/lib/db/postgres";
-import { purgeExpiredLeads } from "@/lib/data/retention";
+import { purgeExpiredLeads } from "@/lib/leads/retention";
 import {
   describeWithPostgres,
   startPostgresServer,

@@ -17,7 +17,7 @@ describe("data port selection", () => {
   it("goes to Supabase when both connected-mode variables are set", async () => {
     process.env.NEXT_PUBLIC_SUPABASE_URL = fake.url;
     process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = fake.anonKey;
-    const data = await import("@/lib/data");
+    const data = await import("@/lib/leads");
     await data.createEnquiry({
       inquiryType: "General",
       page: "/contact",
@@ -31,7 +31,7 @@ describe("data port selection", () => {
     delete process.env.NEXT_PUBLIC_SUPABASE_URL;
     delete process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
     process.env.DATA_DIR = "/nonexistent/never-created";
-    const { getDataPort } = await import("@/lib/data/select");
+    const { getDataPort } = await import("@/lib/leads/select");
     const port = getDataPort();
     process.env.NEXT_PUBLIC_SUPABASE_URL = fake.url;
     process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = fake.anonKey;

@@ -1,15 +1,15 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import { createSupabaseAdapter } from "@/lib/data/adapters/supabase";
-import { bookingInsertRow } from "@/lib/data/rows";
+import { bookingInsertRow } from "@/lib/bookings/rows";
 import { describeDataPortContract } from "./data-port-contract";
 import { startFakePostgrest } from "./fake-postgrest";
 import { migratedPGlite } from "./pglite";
+import { supabasePorts } from "./ports";
 
 describeDataPortContract("supabase (fake PostgREST)", async () => {
   const db = await migratedPGlite();
   const fake = await startFakePostgrest({ bookings: db });
   return {
-    port: createSupabaseAdapter({ url: fake.url, anonKey: fake.anonKey }),
+    port: supabasePorts({ url: fake.url, anonKey: fake.anonKey }),
     signIn: (userId) => ({ accessToken: fake.tokenFor(userId) }),
     async storeAsOwner(booking) {
       const row = bookingInsertRow(booking);

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite } from "@electric-sql/pglite";
-import { createSupabaseAdapter } from "@/lib/data/adapters/supabase";
-import { BookingLimitError, DataConflictError } from "@/lib/data/errors";
+import { createSupabaseBookingsAdapter } from "@/lib/bookings/adapters/supabase";
+import { BookingLimitError, DataConflictError } from "@/lib/db";
 import { plannedBooking } from "./booking-port-contract";
 import { weekdayAhead } from "./club-dates";
 import { startFakePostgrest, type FakePostgrest } from "./fake-postgrest";
@@ -12,13 +12,13 @@ const USER = "6f1c2b1e-2f43-4c1a-9d8e-0c6a2f1b7e10";
 describe("supabase adapter: the booking requests it sends", () => {
   let db: PGlite;
   let fake: FakePostgrest;
-  let adapter: ReturnType<typeof createSupabaseAdapter>;
+  let adapter: ReturnType<typeof createSupabaseBookingsAdapter>;
   const date = weekdayAhead(7);
 
   beforeAll(async () => {
     db = await migratedPGlite();
     fake = await startFakePostgrest({ bookings: db });
-    adapter = createSupabaseAdapter({ url: fake.url, anonKey: fake.anonKey });
+    adapter = createSupabaseBookingsAdapter({ url: fake.url, anonKey: fake.anonKey });
   }, 60_000);
   afterAll(async () => {
     await fake.close();

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createSupabaseAdapter } from "@/lib/data/adapters/supabase";
-import { DataConflictError, DataUnavailableError } from "@/lib/data/errors";
+import { createSupabaseAdapter } from "@/lib/leads/adapters/supabase";
+import { DataConflictError, DataUnavailableError } from "@/lib/db";
 import { startFakePostgrest, type FakePostgrest } from "./fake-postgrest";
 
 const USER = "6f1c2b1e-2f43-4c1a-9d8e-0c6a2f1b7e10";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
 import { createEmbeddedAuthAdapter } from "@/lib/auth/adapters/embedded";
-import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
+import { createEmbeddedAdapter } from "@/lib/leads/adapters/embedded";
 import { createEmbeddedOutboxStore } from "@/lib/mail/outbox-store";
 import { deliverDueMessages } from "@/lib/mail/outbox-worker";
 import type { Mailer } from "@/lib/mail/port";

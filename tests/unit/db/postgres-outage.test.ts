@@ -2,8 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { POST as enquire } from "@/app/api/enquiries/route";
 import { GET as health } from "@/app/api/health/route";
-import { createBooking } from "@/lib/data";
-import { DataUnavailableError } from "@/lib/data/errors";
+import { createBooking } from "@/lib/bookings";
+import { DataUnavailableError } from "@/lib/db";
 import { getDatabase } from "@/lib/db";
 import { closePostgresDatabase } from "@/lib/db/postgres";
 import { plannedBooking } from "../data/booking-port-contract";

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import { randomUUID } from "node:crypto";
-import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
-import { DataConflictError } from "@/lib/data/errors";
+import { embeddedPorts } from "../data/ports";
+import { DataConflictError } from "@/lib/db";
 import { readMigrations, UnknownMigrationError } from "@/lib/db/migrate";
 import {
   closePostgresDatabase,
@@ -257,7 +257,7 @@ describeWithPostgres("PostgreSQL server mode (lib/db/postgres.ts)", () => {
   describeDataPortContract("PostgreSQL server", async () => {
     const { db } = await freshDatabase();
     await migratePostgresDatabase(db);
-    const port = createEmbeddedAdapter(db);
+    const port = embeddedPorts(db);
     return {
       port,
       signIn: (userId) => ({ accessToken: `ignored-${userId}` }),
@@ -271,7 +271,7 @@ describeWithPostgres("PostgreSQL server mode (lib/db/postgres.ts)", () => {
     await migratePostgresDatabase(first);
     const second = createPostgresDatabase({ url });
     opened.push(second);
-    const ports = [createEmbeddedAdapter(first), createEmbeddedAdapter(second)];
+    const ports = [embeddedPorts(first), embeddedPorts(second)];
     const date = weekdayAhead(14);
     const users = Array.from({ length: 20 }, () => randomUUID());
     const results = await Promise.allSettled(

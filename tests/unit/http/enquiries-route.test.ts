@@ -1,9 +1,9 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import { rmSync } from "node:fs";
 import { POST } from "@/app/api/enquiries/route";
-import { DataUnavailableError } from "@/lib/data/errors";
+import { DataUnavailableError } from "@/lib/db";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
-import { getDataPort } from "@/lib/data/select";
+import { getDataPort } from "@/lib/leads/select";
 import { UNAVAILABLE_MESSAGE } from "@/lib/http";
 import { jsonPost, nextClientIp, createTempDataDir } from "./route-helpers";
 

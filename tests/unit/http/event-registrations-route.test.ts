@@ -2,9 +2,9 @@
 import { rmSync } from "node:fs";
 import { POST } from "@/app/api/event-registrations/route";
 import { listUpcomingEvents } from "@/content/events";
-import { DataUnavailableError } from "@/lib/data/errors";
+import { DataUnavailableError } from "@/lib/db";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
-import { getDataPort } from "@/lib/data/select";
+import { getDataPort } from "@/lib/leads/select";
 import { UNAVAILABLE_MESSAGE } from "@/lib/http";
 import { jsonPost, nextClientIp, createTempDataDir } from "./route-helpers";
 

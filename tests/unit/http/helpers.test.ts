@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from "zod";
-import { DataConflictError, DataConstraintError, DataUnavailableError } from "@/lib/data/errors";
+import { DataConflictError, DataConstraintError, DataUnavailableError } from "@/lib/db";
 import {
   checkOrigin,
   clientKey,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { errorResponse } from "@/lib/http/response";
-import { DataConstraintError, DataUnavailableError } from "@/lib/data/errors";
+import { DataConstraintError, DataUnavailableError } from "@/lib/db";
 import { describeForLog } from "@/lib/http/log-safe";
 
 /** The shape of a PGlite error: SQL, parameters and the failing row ride along. */

@@ -4,7 +4,7 @@ import { embeddedCaller } from "@/lib/db";
 import { buildInvoice } from "@/lib/invoices/build";
 import { renderDepositDocumentPdf } from "@/lib/invoices/deposit-pdf";
 import { taxableOfInclusive } from "@/lib/invoices/gst";
-import { gstr1MonthCsvWith } from "@/lib/invoices/gstr1-export";
+import { gstr1MonthCsvWith } from "@/lib/accounts/gstr1-export";
 import { issueInvoice } from "@/lib/invoices/issue";
 import { renderInvoicePdf } from "@/lib/invoices/pdf";
 import { taxCodeOfProduct, VOUCHER } from "@/lib/invoices/tax-codes";

@@ -1,9 +1,9 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { createEmbeddedAuthAdapter } from "@/lib/auth/adapters/embedded";
-import { createEmbeddedAdapter } from "@/lib/data/adapters/embedded";
 import { createRescheduleStore } from "@/lib/bookings/reschedule/store";
 import { embeddedCaller } from "@/lib/db";
-import type { Booking, Enquiry, EventRegistration } from "@/lib/data";
+import type { Enquiry, EventRegistration } from "@/lib/leads";
+import type { Booking } from "@/lib/bookings";
 import { issueInvoice } from "@/lib/invoices/issue";
 import type { IssuedInvoice } from "@/lib/invoices/types";
 import { quotePodcast, type BookingRequest } from "@/lib/pricing";
@@ -14,6 +14,7 @@ import { clubToday } from "@/lib/pricing";
 import { createJar } from "../auth/cookie-jar";
 import { plannedBooking } from "../data/booking-port-contract";
 import { weekdayAhead } from "../data/club-dates";
+import { embeddedPorts } from "../data/ports";
 import { CLUB, meetingRoomInvoice } from "../invoices/fixtures";
 import { oweMembershipMessages } from "../memberships/membership-db";
 import { createEmbeddedTourAdapter } from "@/lib/tours/adapters/embedded";
@@ -44,7 +45,7 @@ export async function oweEveryMessage(
   member: string,
   email: string,
 ): Promise<OwnRecords> {
-  const data = createEmbeddedAdapter(db);
+  const data = embeddedPorts(db);
   const records: OwnRecords = { bookings: new Map(), invoices: new Map() };
 
   // Enquiries (every field filled), an invitation, a registration, a sign-up lead.

@@ -1,6 +1,6 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import { embeddedCaller } from "@/lib/db";
-import { gstr1MonthCsvWith } from "@/lib/invoices/gstr1-export";
+import { gstr1MonthCsvWith } from "@/lib/accounts/gstr1-export";
 import {
   depositDocumentsIssuedWith,
   depositDocumentsOfWith,

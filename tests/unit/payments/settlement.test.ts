@@ -1,18 +1,13 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite } from "@electric-sql/pglite";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
-import { cancelBooking, createBooking, type Booking } from "@/lib/data";
-import { toNewBooking } from "@/lib/data/booking-input";
+import { cancelBooking, createBooking, type Booking } from "@/lib/bookings";
+import { toNewBooking } from "@/lib/bookings/input";
 import { composeMessage } from "@/lib/mail/templates";
-import {
-  confirmCheckoutPayment,
-  confirmPayment,
-  createPayment,
-  findPaymentByOrder,
-} from "@/lib/payments";
+import { confirmPayment, createPayment, findPaymentByOrder } from "@/lib/payments";
 import { getPaymentLedger } from "@/lib/payments/ledger/select";
-import { refundCancelledBooking, startBookingPayment } from "@/lib/payments/booking-payments";
-import { settleCapturedPayment } from "@/lib/payments/settle";
+import { refundCancelledBooking, startBookingPayment } from "@/lib/bookings/payments";
+import { confirmCheckoutPayment, settleCapturedPayment } from "@/lib/settlement";
 import { planBooking, quoteCancellation, type BookingRequest } from "@/lib/pricing";
 import type { FakeRazorpay } from "../../support/fake-razorpay.mjs";
 import { onlinePaymentsServer } from "./online-payments-server";
@@ -83,7 +78,7 @@ describe("settling online payments", () => {
     if (!("razorpay_payment_id" in response)) throw new Error("expected a successful checkout");
     const ledger = getPaymentLedger();
     const findByOrder = jest.spyOn(ledger, "findByOrder");
-    const getBooking = jest.spyOn(ledger, "getBooking");
+    const getBooking = jest.spyOn(ledger, "bookingRow");
     try {
       // As POST /api/payments/confirm does: the record (to check whose it is), then the rest.
       const record = await findPaymentByOrder(orderId);

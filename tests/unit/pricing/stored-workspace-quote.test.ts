@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { bookingEvent } from "@/lib/calendar/booking-event";
-import type { Booking } from "@/lib/data/types";
+import { bookingEvent } from "@/lib/bookings/calendar-event";
+import type { Booking } from "@/lib/bookings/types";
 import { formatLineAmount, quoteLines, type BookingQuote } from "@/lib/pricing";
 
 /**

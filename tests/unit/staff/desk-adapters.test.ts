@@ -6,9 +6,9 @@ import type { PGlite } from "@electric-sql/pglite";
 import { createTransport } from "nodemailer";
 import { readMail, listMail } from "@/lib/mail/sent-mail";
 import { addDaysToDate, clubToday } from "@/lib/pricing";
-import { createEmbeddedDeskAdapter } from "@/lib/staff/desk/adapters/embedded";
+import { createEmbeddedDeskAdapter } from "@/lib/bookings/desk/adapters/embedded";
 import { createDeskOrders } from "@/lib/store/embedded/collection";
-import { deskTerms, gridRow } from "@/lib/staff/desk/terms";
+import { deskTerms, gridRow } from "@/lib/bookings/rules/desk-terms";
 import { migratedPGlite } from "../data/pglite";
 
 jest.setTimeout(60_000);

@@ -14,7 +14,7 @@ import {
   isWeekday,
   SLOT_MESSAGES,
 } from "@/lib/pricing";
-import { DESK_SALE_TEXT } from "@/lib/staff/desk/sale-rules";
+import { DESK_SALE_TEXT } from "@/lib/bookings/rules/desk-sale";
 import {
   createTempDataDir,
   get,

@@ -4,7 +4,7 @@ import {
   startingWithinTheHour,
   visitorEntry,
 } from "@/app/(staff)/staff/desk/_components/desk-entries";
-import type { DeskBooking } from "@/lib/staff/desk/types";
+import type { DeskBooking } from "@/lib/bookings/desk/types";
 import type { Visitor } from "@/lib/visitors/types";
 
 const NOW = new Date("2026-11-26T10:00:00+05:30");

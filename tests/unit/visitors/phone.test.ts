@@ -1,5 +1,9 @@
-import { formatIndianMobile, normaliseIndianMobile, visitorSchema } from "@/lib/validation/visitor";
-import { VISITOR_MESSAGES } from "@/lib/validation/visitor";
+import {
+  formatIndianMobile,
+  normaliseIndianMobile,
+  visitorSchema,
+} from "@/lib/visitors/visitor-schema";
+import { VISITOR_MESSAGES } from "@/lib/visitors/visitor-schema";
 
 describe("Indian mobile numbers", () => {
   it.each([

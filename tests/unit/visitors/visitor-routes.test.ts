@@ -10,7 +10,7 @@ import { GET as hosts } from "@/app/api/staff/visitors/hosts/route";
 import { POST as dayPassIn } from "@/app/api/staff/bookings/[id]/check-in/route";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import { addDaysToDate, clubToday } from "@/lib/pricing";
-import { VISITOR_MESSAGES } from "@/lib/validation/visitor";
+import { VISITOR_MESSAGES } from "@/lib/visitors/visitor-schema";
 import { VISITOR_TEXT } from "@/lib/visitors/rules";
 import {
   createTempDataDir,

@@ -1,4 +1,4 @@
-import type { Enquiry, EventRegistration } from "@/lib/data";
+import type { Enquiry, EventRegistration } from "@/lib/leads";
 import { formatClubMediumDate } from "@/lib/format";
 import { EmptyState } from "./dashboard-section";
 

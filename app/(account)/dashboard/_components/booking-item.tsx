@@ -1,8 +1,8 @@
 import { AddToCalendarButton } from "@/components/booking/add-to-calendar-button";
 import { PayNowButton } from "@/components/payments/pay-now-button";
-import { holdNote } from "@/lib/payments/client/hold-note";
+import { holdNote } from "@/lib/bookings/rules/hold-note";
 import { QuoteBreakdown } from "@/components/booking/quote-breakdown";
-import type { Booking } from "@/lib/data";
+import type { Booking } from "@/lib/bookings";
 import type { InvoiceLink } from "@/lib/payments";
 import {
   PAYMENT_DUE_NOTE,

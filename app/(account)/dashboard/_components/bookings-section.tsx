@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Member } from "@/lib/auth/member";
-import { listBookingsByUser, type Booking } from "@/lib/data";
+import { listBookingsByUser, type Booking } from "@/lib/bookings";
 import { listMemberInvoices, type InvoiceLink } from "@/lib/payments";
 import { isUpcoming } from "@/lib/pricing";
 import { RESCHEDULE_RULE } from "@/lib/bookings/reschedule/rules";

@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";
-import type { Booking } from "@/lib/data";
+import type { Booking } from "@/lib/bookings/types";
 import { checkMovable, isMovableKind } from "@/lib/bookings/reschedule/rules";
 import { formatClubDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";

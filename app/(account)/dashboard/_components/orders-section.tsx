@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import { formatOrderDate, orderStatusLabel } from "@/components/store/order-summary";
-import { isPayableOrder } from "@/lib/payments";
+import { isPayableOrder } from "@/lib/store";
 import { listOrdersByUser, type StoreOrder } from "@/lib/store";
 import { formatPrice } from "@/lib/store/price";
 import { EmptyState } from "./dashboard-section";

@@ -1,5 +1,5 @@
 import { formatDateLabel } from "@/lib/format";
-import { formatIndianMobile } from "@/lib/validation/visitor";
+import { formatIndianMobile } from "@/lib/visitors/visitor-schema";
 import type { Visitor } from "@/lib/visitors/types";
 import { VisitorsCancelButton } from "./visitors-cancel-button";
 

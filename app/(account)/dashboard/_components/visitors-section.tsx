@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Member } from "@/lib/auth/member";
-import { listBookingsByUser, type Booking } from "@/lib/data";
+import { listBookingsByUser, type Booking } from "@/lib/bookings";
 import { clubDateTimeOf, addDaysToDate, bookingTitle, clubToday } from "@/lib/pricing";
 import { listUpcomingVisitors } from "@/lib/visitors";
 import { VISITOR_DAYS_AHEAD, VISITOR_TEXT, GUESTS_PER_DAY } from "@/lib/visitors/rules";

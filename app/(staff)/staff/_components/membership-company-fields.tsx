@@ -3,7 +3,7 @@
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TextField } from "@/components/ui/text-field";
-import { GST_STATES } from "@/lib/invoices/states";
+import { GST_STATES } from "@/lib/validation/states";
 import type { MembershipDraft } from "./membership-draft";
 
 const STATES = Object.entries(GST_STATES);

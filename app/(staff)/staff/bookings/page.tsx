@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { clubToday, formatDateLabel, isClubDate } from "@/lib/pricing";
 import { requireStaffPage } from "@/lib/staff/access";
-import { getDeskPort } from "@/lib/staff/desk";
+import { getDeskPort } from "@/lib/bookings";
 import { DayGrid } from "./_components/day-grid";
 import { DayNav } from "./_components/day-nav";
 import { DayPasses } from "./_components/day-passes";

@@ -4,7 +4,7 @@ import { formatClubClock } from "@/lib/format";
 import { site } from "@/lib/site";
 import { addDaysToDate, clubDayRange, clubToday, formatDateLabel } from "@/lib/pricing";
 import { requireStaffPage } from "@/lib/staff/access";
-import { getDeskPort } from "@/lib/staff/desk";
+import { getDeskPort } from "@/lib/bookings";
 import {
   listClosedDays,
   listMemberCheckIns,

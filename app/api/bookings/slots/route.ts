@@ -1,4 +1,4 @@
-import { listTakenSlots } from "@/lib/data";
+import { listTakenSlots } from "@/lib/bookings";
 import { createRateLimit, jsonOk, parseOrThrow } from "@/lib/http";
 import { apiRoute } from "@/lib/route";
 import { takenSlotsOn } from "@/lib/pricing";

@@ -2,7 +2,8 @@ import { z } from "@/lib/zod";
 import { createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { AUTH_TOASTS } from "@/lib/auth/messages";
-import { confirmCheckoutPayment, findPaymentByOrder, PAYMENT_TEXT } from "@/lib/payments";
+import { findPaymentByOrder, PAYMENT_TEXT } from "@/lib/payments";
+import { confirmCheckoutPayment } from "@/lib/settlement";
 
 const rateLimit = createRateLimit({
   keyPrefix: "payment-confirm",

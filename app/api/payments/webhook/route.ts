@@ -1,7 +1,7 @@
 import { createRateLimit, jsonOk } from "@/lib/http";
 import { apiRoute } from "@/lib/route";
 import { readBodyBytes } from "@/lib/http/body";
-import { handlePaymentWebhook } from "@/lib/payments";
+import { handlePaymentWebhook } from "@/lib/settlement";
 
 // Razorpay retries a failed delivery for 24 hours; a burst is its backlog, not an attack.
 const rateLimit = createRateLimit({

@@ -1,5 +1,5 @@
 import { InvalidRequestError } from "@/lib/http";
-import { gstr1MonthCsv } from "@/lib/invoices/gstr1-export";
+import { gstr1MonthCsv } from "@/lib/accounts/gstr1-export";
 import { staffMembershipRateLimit as rateLimit } from "@/lib/memberships/routes";
 import { clubToday } from "@/lib/pricing/club-time";
 import { apiRoute } from "@/lib/route";

@@ -1,5 +1,5 @@
 import { getServerConfig } from "@/lib/config";
-import { listRecentEnquiries, listRecentRegistrations } from "@/lib/data";
+import { listRecentEnquiries, listRecentRegistrations } from "@/lib/leads";
 import { jsonOk, parseOrThrow } from "@/lib/http";
 import { apiRoute } from "@/lib/route";
 import { requireBearer } from "@/lib/http/bearer";

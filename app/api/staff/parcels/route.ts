@@ -1,7 +1,7 @@
 import { InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
-import { parcelSchema } from "@/lib/validation/parcel";
+import { parcelSchema } from "@/lib/visitors/parcel-schema";
 import { logParcel, searchHosts } from "@/lib/visitors";
 import { PARCEL_PHOTO_MAX_CHARS, PARCEL_TEXT } from "@/lib/visitors/parcel-rules";
 import { deskRateLimit } from "../_lib/staff-route";

@@ -1,13 +1,12 @@
-import { BookingLimitError, ClosedDayError } from "@/lib/data";
-import type { BookingContact } from "@/lib/data/booking-input";
+import { BookingLimitError, ClosedDayError } from "@/lib/db";
+import type { BookingContact } from "@/lib/bookings/input";
 import { InvalidRequestError, jsonOk } from "@/lib/http";
-import { invoiceDeskSale } from "@/lib/payments";
 import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";
 import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
-import { getDeskPort } from "@/lib/staff/desk";
-import { DESK_SALE_TEXT } from "@/lib/staff/desk/sale-rules";
-import { deskSaleSchema, type DeskSaleValues } from "@/lib/validation/desk-sale";
+import { getDeskPort, invoiceDeskSale } from "@/lib/bookings";
+import { DESK_SALE_TEXT } from "@/lib/bookings/rules/desk-sale";
+import { deskSaleSchema, type DeskSaleValues } from "@/lib/bookings/rules/desk-sale-schema";
 import { searchHosts } from "@/lib/visitors";
 import { bookingLimitMessage } from "../../bookings/_lib/messages";
 import { deskRateLimit } from "../_lib/staff-route";

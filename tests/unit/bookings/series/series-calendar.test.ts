@@ -2,7 +2,7 @@
 import ICAL from "ical.js";
 import { seriesDateCancelIcs, seriesIcs } from "@/lib/bookings/series/calendar";
 import type { BookingSeries } from "@/lib/bookings/series/types";
-import type { Booking } from "@/lib/data/types";
+import type { Booking } from "@/lib/bookings/types";
 import { clubInstant, planBooking } from "@/lib/pricing";
 import { site } from "@/lib/site";
 

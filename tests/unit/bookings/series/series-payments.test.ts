@@ -1,10 +1,11 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite } from "@electric-sql/pglite";
 import { bookSeries, cancelSeries, previewSeries } from "@/lib/bookings/series";
-import { createBooking } from "@/lib/data";
-import { toNewBooking } from "@/lib/data/booking-input";
+import { createBooking } from "@/lib/bookings";
+import { toNewBooking } from "@/lib/bookings/input";
 import { HttpError } from "@/lib/http";
-import { confirmCheckoutPayment, findPaymentByOrder } from "@/lib/payments";
+import { findPaymentByOrder } from "@/lib/payments";
+import { confirmCheckoutPayment } from "@/lib/settlement";
 import { addDaysToDate, planBooking, type BookingRequest } from "@/lib/pricing";
 import { weekdayAhead } from "../../data/club-dates";
 import { onlinePaymentsServer } from "../../payments/online-payments-server";

@@ -1,7 +1,7 @@
 import { embeddedCaller } from "@/lib/db";
 import { SeriesDateTakenError, SeriesLimitError } from "@/lib/bookings/series/errors";
 import { createSeriesStore, type SeriesStore } from "@/lib/bookings/series/store";
-import { ClosedDayError } from "@/lib/data";
+import { ClosedDayError } from "@/lib/db";
 import { addDaysToDate } from "@/lib/pricing";
 import { weekdayAhead } from "../../data/club-dates";
 import { asRole } from "../../data/pglite";

@@ -1,6 +1,6 @@
 import { formatClubTime } from "@/lib/pricing";
-import { DESK_HOURS, DESK_ROWS, gridRow } from "@/lib/staff/desk/terms";
-import type { DeskBooking } from "@/lib/staff/desk/types";
+import { DESK_HOURS, DESK_ROWS, gridRow } from "@/lib/bookings/rules/desk-terms";
+import type { DeskBooking } from "@/lib/bookings/desk/types";
 import { DeskBookingButton } from "./desk-booking-button";
 
 /**

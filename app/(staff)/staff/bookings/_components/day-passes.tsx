@@ -1,4 +1,4 @@
-import type { DeskBooking } from "@/lib/staff/desk/types";
+import type { DeskBooking } from "@/lib/bookings/desk/types";
 import { DeskBookingButton } from "./desk-booking-button";
 
 /** The day's passes: not tied to a room, so listed under the grid. */

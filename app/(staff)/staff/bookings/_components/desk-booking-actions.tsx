@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatInr } from "@/lib/pricing";
-import type { DeskTerms } from "@/lib/staff/desk/terms";
-import type { DeskAction } from "@/lib/staff/desk/types";
+import type { DeskTerms } from "@/lib/bookings/rules/desk-terms";
+import type { DeskAction } from "@/lib/bookings/desk/types";
 
 type Props = { terms: DeskTerms; busy: DeskAction | null; onAction: (action: DeskAction) => void };
 

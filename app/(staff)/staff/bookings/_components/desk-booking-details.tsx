@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { describeWhen, formatInr } from "@/lib/pricing";
-import { DESK_TEXT } from "@/lib/staff/desk/terms";
-import type { DeskBooking } from "@/lib/staff/desk/types";
+import { DESK_TEXT } from "@/lib/bookings/rules/desk-terms";
+import type { DeskBooking } from "@/lib/bookings/desk/types";
 
 /** Who booked, when, how much, and where the booking and its payment stand. */
 export function DeskBookingDetails({ booking }: { booking: DeskBooking }) {

@@ -1,7 +1,7 @@
 import { formatClubClock } from "@/lib/format";
 import { bookingTitle } from "@/lib/pricing";
-import type { DeskBooking } from "@/lib/staff/desk/types";
-import { formatIndianMobile } from "@/lib/validation/visitor";
+import type { DeskBooking } from "@/lib/bookings/desk/types";
+import { formatIndianMobile } from "@/lib/visitors/visitor-schema";
 import type { MemberCheckIn } from "@/lib/visitors";
 import type { Visitor } from "@/lib/visitors/types";
 

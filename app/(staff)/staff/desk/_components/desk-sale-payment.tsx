@@ -11,7 +11,7 @@ import {
   DESK_PAYMENT_METHODS,
   DESK_SALE_TEXT,
   type DeskPaymentMethod,
-} from "@/lib/staff/desk/sale-rules";
+} from "@/lib/bookings/rules/desk-sale";
 
 /** The club's UPI payee, as the page reads it from the server's configuration. */
 export type UpiPayee = { payee: string; payeeName: string };

@@ -15,7 +15,7 @@ import {
 import { TextField } from "@/components/ui/text-field";
 import { postJson } from "@/lib/api-client";
 import { bookingTitle, clubToday, formatInr, planBooking } from "@/lib/pricing";
-import { DESK_SALE_TEXT, type DeskPaymentMethod } from "@/lib/staff/desk/sale-rules";
+import { DESK_SALE_TEXT, type DeskPaymentMethod } from "@/lib/bookings/rules/desk-sale";
 import { toast } from "@/lib/toast";
 import type { VisitorHost } from "@/lib/visitors/types";
 import { DeskSaleCustomer, NO_WALK_IN } from "./desk-sale-customer";

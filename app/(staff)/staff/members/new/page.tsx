@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { offerDraftFromRequest } from "@/lib/memberships";
 import { requireStaffPage } from "@/lib/staff/access";
-import { getDeskPort } from "@/lib/staff/desk";
+import { getDeskPort } from "@/lib/bookings";
 import { isUuid } from "@/lib/validation/uuid";
 import { defaultMoveInDate } from "@/lib/pricing";
 import { emptyDraft, type MembershipDraft } from "../../_components/membership-draft";

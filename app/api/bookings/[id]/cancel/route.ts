@@ -1,9 +1,8 @@
 import { z } from "@/lib/zod";
-import { cancelBooking, getBookingByUser } from "@/lib/data";
+import { cancelBooking, getBookingByUser, refundCancelledBooking } from "@/lib/bookings";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { CANCELLATION_TEXT, quoteCancellation } from "@/lib/pricing";
-import { refundCancelledBooking } from "@/lib/payments";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";
 import { cancelSeries, dateRefund } from "@/lib/bookings/series";
 

@@ -1,5 +1,5 @@
-import { bookingIcs, bookingIcsFilename } from "@/lib/calendar/booking-event";
-import { getBookingByUser } from "@/lib/data";
+import { bookingIcs, bookingIcsFilename } from "@/lib/bookings/calendar-event";
+import { getBookingByUser } from "@/lib/bookings";
 import { createRateLimit, HttpError } from "@/lib/http";
 import { apiRoute } from "@/lib/route";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";

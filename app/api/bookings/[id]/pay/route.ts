@@ -1,8 +1,8 @@
 import { z } from "@/lib/zod";
-import { getBookingByUser } from "@/lib/data";
+import { getBookingByUser, startBookingPayment } from "@/lib/bookings";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
-import { lastBuyerOf, PAYMENT_TEXT, startBookingPayment } from "@/lib/payments";
+import { lastBuyerOf, PAYMENT_TEXT } from "@/lib/payments";
 import { BOOKING_NOT_FOUND } from "../../_lib/messages";
 
 const rateLimit = createRateLimit({ keyPrefix: "booking-pay", points: 20, durationSeconds: 300 });

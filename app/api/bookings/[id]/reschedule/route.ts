@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
-import { BookingLimitError, getBookingByUser } from "@/lib/data";
+import { getBookingByUser } from "@/lib/bookings";
+import { BookingLimitError } from "@/lib/db";
 import { createRateLimit, HttpError, InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { rescheduleBooking } from "@/lib/bookings/reschedule";

@@ -3,7 +3,7 @@ import { invoiceBuyerOf } from "@/lib/validation/invoice-address";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { PAYMENT_TEXT } from "@/lib/payments";
-import { isPayableOrder, startStoreOrderPayment } from "@/lib/payments";
+import { isPayableOrder, startStoreOrderPayment } from "@/lib/store";
 import { getOrder, isOwnOrder } from "@/lib/store";
 
 const rateLimit = createRateLimit({ keyPrefix: "order-pay", points: 20, durationSeconds: 300 });

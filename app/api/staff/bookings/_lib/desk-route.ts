@@ -4,9 +4,9 @@ import type { Member } from "@/lib/auth/member";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
-import { getDeskPort } from "@/lib/staff/desk";
-import { DESK_TEXT, deskTerms, type DeskTerms } from "@/lib/staff/desk/terms";
-import type { DeskBooking } from "@/lib/staff/desk/types";
+import { getDeskPort } from "@/lib/bookings";
+import { DESK_TEXT, deskTerms, type DeskTerms } from "@/lib/bookings/rules/desk-terms";
+import type { DeskBooking } from "@/lib/bookings/desk/types";
 
 const rateLimit = createRateLimit({ keyPrefix: "staff-desk", points: 120, durationSeconds: 300 });
 

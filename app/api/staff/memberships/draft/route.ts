@@ -3,7 +3,7 @@ import { offerDraftFromRequest } from "@/lib/memberships";
 import { staffMembershipRateLimit as rateLimit } from "@/lib/memberships/routes";
 import { apiRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
-import { getDeskPort } from "@/lib/staff/desk";
+import { getDeskPort } from "@/lib/bookings";
 import { isUuid } from "@/lib/validation/uuid";
 
 export const runtime = "nodejs";

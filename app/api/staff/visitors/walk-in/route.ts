@@ -1,7 +1,7 @@
 import { InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
-import { VISITOR_MESSAGES, walkInSchema } from "@/lib/validation/visitor";
+import { VISITOR_MESSAGES, walkInSchema } from "@/lib/visitors/visitor-schema";
 import { registerWalkIn, searchHosts } from "@/lib/visitors";
 import { z } from "@/lib/zod";
 import { deskRateLimit } from "../../_lib/staff-route";

@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import Link from "@/components/ui/link";
 import { DASHBOARD_LOGIN, getCurrentMember } from "@/lib/auth/member";
 import { checkMovable, RESCHEDULE_RULE } from "@/lib/bookings/reschedule/rules";
-import { getBookingByUser, type Booking } from "@/lib/data";
+import { getBookingByUser, type Booking } from "@/lib/bookings";
 import { formatClubDateTime } from "@/lib/format";
 import {
   MEETING_SLOTS,

@@ -1,5 +1,4 @@
-import { refundDeskCancellation } from "@/lib/payments";
-import { getDeskPort } from "@/lib/staff/desk";
+import { getDeskPort, refundDeskCancellation } from "@/lib/bookings";
 import { deskActionRoute } from "../../_lib/desk-route";
 
 /**

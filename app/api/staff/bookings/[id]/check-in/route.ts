@@ -1,4 +1,4 @@
-import { getDeskPort } from "@/lib/staff/desk";
+import { getDeskPort } from "@/lib/bookings";
 import { VISITOR_TEXT } from "@/lib/visitors/rules";
 import { deskPersonRoute } from "../../../_lib/staff-route";
 

@@ -1,5 +1,5 @@
-import { getDeskPort } from "@/lib/staff/desk";
-import { DESK_TEXT } from "@/lib/staff/desk/terms";
+import { getDeskPort } from "@/lib/bookings";
+import { DESK_TEXT } from "@/lib/bookings/rules/desk-terms";
 import { deskActionRoute } from "../../_lib/desk-route";
 
 /** Records that the member paid at the front desk. */

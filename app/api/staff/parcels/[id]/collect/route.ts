@@ -1,7 +1,7 @@
 import { ConflictError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
-import { collectParcelSchema } from "@/lib/validation/parcel";
+import { collectParcelSchema } from "@/lib/visitors/parcel-schema";
 import { collectParcel } from "@/lib/visitors";
 import { PARCEL_TEXT } from "@/lib/visitors/parcel-rules";
 import { deskRateLimit } from "../../../_lib/staff-route";
