@@ -1,5 +1,5 @@
 import "server-only";
-import type { DataAccess } from "@/lib/db/access";
+import type { DataAccess } from "@/lib/db";
 import { OVERDUE_BADGE_CAP } from "@/lib/staff/overdue-badge";
 import type { OverdueClock, StaffPort } from "@/lib/staff/port";
 

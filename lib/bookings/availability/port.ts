@@ -1,5 +1,5 @@
 import "server-only";
-import type { DataAccess } from "@/lib/db/access";
+import type { DataAccess } from "@/lib/db";
 
 /** The member the read is for: the database decides (auth.uid()) whether they are a member. */
 export type AvailabilityCaller = { actorId: string; access: DataAccess };

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Booking } from "@/lib/bookings/types";
-import { BookingLimitError } from "@/lib/db/errors";
+import { BookingLimitError } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import type { ErrorCode } from "@/lib/error-codes";
 import { BOOKING_MESSAGES, DAY_PASS_MESSAGES, SLOT_MESSAGES } from "@/lib/pricing";

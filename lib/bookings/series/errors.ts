@@ -1,5 +1,5 @@
 import "server-only";
-import { DataError } from "@/lib/db/errors";
+import { DataError } from "@/lib/db";
 
 /** A date of the series (not skipped) is taken by someone else's booking or hold. */
 export class SeriesDateTakenError extends DataError {
