@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addDaysToDate, clubInstant, clubToday, describeWhen, isWeekday } from "@/lib/pricing";
 import { axeViolations } from "./axe";
 import { E2E_PASSWORD, mailedMessage, ownClientAddress, signUpAndIn, uniqueEmail } from "./helpers";
@@ -25,8 +25,8 @@ function twoWeekdays(): [string, string] {
 const slot = (page: Page, time: string) =>
   page.locator(`[data-testid="time-slots"] label[data-slot="${time}"]`);
 
-/** Screenshots of `part` at 375 and 1280 px, light and dark (the theme's own `dark` class). */
-async function screenshots(page: Page, part: Locator, name: (file: string) => string) {
+/** The page at 375 and 1280 px, light and dark (the theme's own `dark` class: nothing is lost). */
+async function screenshots(page: Page, name: (file: string) => string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const scheme of ["light", "dark"] as const) {
@@ -34,7 +34,7 @@ async function screenshots(page: Page, part: Locator, name: (file: string) => st
         (dark) => document.documentElement.classList.toggle("dark", dark),
         scheme === "dark",
       );
-      await part.screenshot({ path: name(`reschedule-${width}-${scheme}.png`) });
+      await page.screenshot({ path: name(`reschedule-${width}-${scheme}.png`), fullPage: true });
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
@@ -52,6 +52,8 @@ test("a member moves a room booking from the dashboard to another day and hour, 
   page,
   baseURL,
 }, testInfo) => {
+  // Sign-up, a mailed confirmation and two pages on a shared two-core machine.
+  test.setTimeout(180_000);
   const email = uniqueEmail("mover");
   await signUpAndIn(
     page.request,
@@ -84,7 +86,7 @@ test("a member moves a room booking from the dashboard to another day and hour, 
   await slot(page, "15:00").click();
   await page.locator("#hours").selectOption("3");
   expect(await axeViolations(page)).toEqual([]);
-  await screenshots(page, page.locator("main"), (file) => testInfo.outputPath(file));
+  await screenshots(page, (file) => testInfo.outputPath(file));
   await page.getByRole("button", { name: "Move booking" }).click();
 
   await expect(page).toHaveURL(/\/dashboard/);
