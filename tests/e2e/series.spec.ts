@@ -32,6 +32,14 @@ async function screenshots(page: Page, label: string, reload: boolean) {
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       if (reload) await page.reload();
+      // Without a reload (the preview is the page's state), the theme's class is set as the
+      // header's toggle sets it.
+      else {
+        await page.evaluate(
+          (dark) => document.documentElement.classList.toggle("dark", dark),
+          scheme === "dark",
+        );
+      }
       await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /dark/ : /^(?!.*dark)/);
       await page.waitForTimeout(300);
       await page.screenshot({
