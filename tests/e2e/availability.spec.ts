@@ -61,6 +61,8 @@ test("a member sees a booked hour as booked and books the free hour after it fro
   browser,
   baseURL,
 }) => {
+  // Three accounts, a membership, and axe on four renders: slow on a loaded machine.
+  test.setTimeout(420_000);
   // Anonymous: a clear word and a way to sign in, no grid.
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/availability");
