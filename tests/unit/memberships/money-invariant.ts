@@ -8,6 +8,7 @@ import {
   confirmInvoicePayment,
   createMembershipOffer,
   endMembership,
+  getCollectionsForStaff,
   getMemberMembership,
   giveNotice,
   markInvoicePaid,
@@ -339,13 +340,9 @@ async function run(world: World, s: Step) {
       return;
     case "lateFeePaid":
     case "lateFeeReversed": {
-      // The first membership from `m` on with a late fee still due.
-      let fee;
-      for (let n = 0; n < world.memberships.length && !fee; n += 1) {
-        const { holder } = world.memberships[(s.m + n) % world.memberships.length]!;
-        const view = await getMemberMembership(holder.user.id, clock);
-        fee = view?.lateFees?.find((f) => f.status === "due");
-      }
+      // As staff act: a late fee still due from the collections view (any sequence's).
+      const due = (await getCollectionsForStaff(clock)).lateFees?.filter((f) => f.status === "due");
+      const fee = pick(due ?? [], s.m);
       if (!fee) return;
       const id = fee.id;
       if (s.kind === "lateFeePaid") {
