@@ -12,6 +12,7 @@ const MODULES = [
   "cart",
   "leads",
   "db",
+  "http",
   "invoices",
   "mail",
   "memberships",
@@ -36,11 +37,53 @@ function privateFilesOf(module) {
     `${at}/*-sql`,
     `${at}/select`,
     `${at}/**/select`,
+    // Role files whose names say what they are: a port, an orchestrator's store, SQL callers.
+    `${at}/port`,
+    `${at}/**/port`,
+    `${at}/store`,
+    `${at}/**/*-sql`,
+    `${at}/**/sql-functions`,
   ];
   if (module === "db") files.push(`${at}/*`);
   if (module === "payments") files.push(`${at}/ledger`, `${at}/ledger/*`);
+  // lib/http's table (rate_limit_windows, 0037): its windows are reached through `@/lib/http`.
+  if (module === "http") files.push(`${at}/shared-windows`, `${at}/window-counter`);
   return files;
 }
+
+/** A glob of privateFilesOf as a regular expression over an import's specifier. */
+function globToRegExp(glob) {
+  const source = glob
+    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*\*\//g, "(?:.+/)?")
+    .replace(/\*/g, "[^/]+");
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * Whether `specifier`, imported (statically or by `import()`) from a file of lib module `from`
+ * (null outside lib), names another module's private file: the architecture tests use it on
+ * every import the ESLint rule cannot see.
+ */
+export function isPrivateImport(from, specifier) {
+  return MODULES.filter((module) => module !== from).some((module) =>
+    privateFilesOf(module).some((glob) => globToRegExp(glob).test(specifier)),
+  );
+}
+
+/** `import("…")` of a private file: no-restricted-imports sees static imports only. */
+const dynamicImports = (modules) => ({
+  "no-restricted-syntax": [
+    "error",
+    ...modules.flatMap((module) =>
+      privateFilesOf(module).map((glob) => ({
+        // esquery ends a regex at its first slash: a path's slashes are written as \u002F.
+        selector: `ImportExpression[source.value=/${globToRegExp(glob).source.replace(/\\?\//g, "\\u002F")}/]`,
+        message: MESSAGE,
+      })),
+    ),
+  ],
+});
 
 const restrict = (groups, message) => ({
   "no-restricted-imports": ["error", { patterns: groups.map((group) => ({ group, message })) }],
@@ -52,15 +95,18 @@ const MESSAGE =
 export const moduleBoundaries = [
   ...MODULES.map((module) => ({
     files: [`lib/${module}/**`],
-    rules: restrict(MODULES.filter((other) => other !== module).map(privateFilesOf), MESSAGE),
+    rules: {
+      ...restrict(MODULES.filter((other) => other !== module).map(privateFilesOf), MESSAGE),
+      ...dynamicImports(MODULES.filter((other) => other !== module)),
+    },
   })),
   {
     files: [
       "lib/*.ts",
       "lib/*.tsx",
-      "lib/!(auth|bookings|cart|db|invoices|leads|mail|memberships|payments|settlement|staff|store|tours|visitors)/**",
+      "lib/!(auth|bookings|cart|db|http|invoices|leads|mail|memberships|payments|settlement|staff|store|tours|visitors)/**",
     ],
-    rules: restrict(MODULES.map(privateFilesOf), MESSAGE),
+    rules: { ...restrict(MODULES.map(privateFilesOf), MESSAGE), ...dynamicImports(MODULES) },
   },
   {
     files: ["app/**", "components/**", "proxy.ts", "instrumentation.ts"],

@@ -1,7 +1,12 @@
 import "server-only";
-import { createRateLimit, RateLimitedError } from "@/lib/http";
-import { sharedWindows } from "@/lib/http/shared-windows";
-import { secondsUntil, type WindowOptions, type Windows } from "@/lib/http/window-counter";
+import {
+  createRateLimit,
+  RateLimitedError,
+  secondsUntil,
+  sharedWindows,
+  type WindowOptions,
+  type Windows,
+} from "@/lib/http";
 
 /** Per client address: how many sign-in, sign-up and sign-out requests, whatever the account. */
 export const signInClientLimit = createRateLimit({

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { formatClubDateTime, formatDateLabel } from "@/lib/format";
-import type { OverdueClock } from "@/lib/staff/port";
+import type { OverdueClock } from "@/lib/staff";
 import { isLeadOverdue } from "@/lib/staff/overdue";
 import { LEAD_TYPE_LABELS, type Lead } from "@/lib/staff/types";
 import { cn } from "@/lib/utils";
