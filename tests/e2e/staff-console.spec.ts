@@ -270,7 +270,7 @@ for (const scheme of ["light", "dark"] as const) {
 
     await page.getByLabel("Capacity in desk seats").fill("0");
     await page.getByRole("button", { name: "Save capacity" }).click();
-    await expect(page.getByRole("alert")).toHaveText(
+    await expect(page.locator("#capacity-error")).toHaveText(
       "Enter the club's desk seats: a whole number from 1 to 100,000.",
     );
     await page.getByLabel("Capacity in desk seats").fill("320");

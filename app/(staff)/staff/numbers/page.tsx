@@ -233,7 +233,9 @@ export default async function OwnerNumbersPage() {
   await requireStaffPage("/staff/numbers");
   const numbers = await ownerNumbers(new Date());
   return (
-    <div className="grid gap-10">
+    // One column no wider than the page: a wide table scrolls in its own box (a grid item's
+    // min-content width would otherwise widen the column past a phone's 375 px).
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div>
         <h1 className="text-3xl font-semibold">Owner&apos;s numbers</h1>
         <p className="text-muted-foreground mt-2 text-sm">
