@@ -1,8 +1,15 @@
 import "server-only";
-import { clubToday } from "@/lib/pricing/club-time";
+import { addDaysToDate, clubToday } from "@/lib/pricing/club-time";
 import type { MembershipStore } from "@/lib/memberships/store";
 import { MEMBERSHIP_PLANS, type MembershipTotals } from "@/lib/memberships/types";
-import { monthOf } from "@/lib/memberships/views";
+
+/** The first and last day of the club month of `today`. */
+export function monthOf(today: string): { from: string; to: string } {
+  const from = `${today.slice(0, 8)}01`;
+  const next = new Date(`${from}T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return { from, to: addDaysToDate(next.toISOString().slice(0, 10), -1) };
+}
 
 /**
  * The owner's numbers at `now`, summed by the database (0063), so the console home reads one

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Supplier } from "@/lib/invoices/types";
-import { addDaysToDate, clubToday } from "@/lib/pricing/club-time";
+import { clubToday } from "@/lib/pricing/club-time";
 import {
   buyerOf,
   membershipInvoiceDraft,
@@ -13,7 +13,7 @@ import { depositDocumentsOfWith } from "@/lib/memberships/deposit-documents";
 import { reshapeInvoice, reshapeMembership, type ListedInvoiceRow } from "@/lib/memberships/rows";
 import type { MembershipStore } from "@/lib/memberships/store";
 import { tdsOf } from "@/lib/memberships/tds";
-import { totalsWith } from "@/lib/memberships/totals";
+import { monthOf, totalsWith } from "@/lib/memberships/totals";
 import type {
   Membership,
   MembershipInvoice,
@@ -73,14 +73,6 @@ export async function memberViewWith(
     paymentMethod,
     depositDocuments,
   };
-}
-
-/** The first and last day of the club month of `today`. */
-export function monthOf(today: string): { from: string; to: string } {
-  const from = `${today.slice(0, 8)}01`;
-  const next = new Date(`${from}T00:00:00Z`);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return { from, to: addDaysToDate(next.toISOString().slice(0, 10), -1) };
 }
 
 /** Rows on each list of "Members and billing". */

@@ -24,7 +24,7 @@ import {
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }),
 }));
-jest.mock("@/lib/data", () => ({ listBookingsByUser: jest.fn() }));
+jest.mock("@/lib/bookings", () => ({ listBookingsByUser: jest.fn() }));
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const HOUR = 3_600_000;

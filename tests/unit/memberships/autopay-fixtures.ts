@@ -8,6 +8,7 @@ import {
   runBilling,
   type MembershipOfferInput,
 } from "@/lib/memberships";
+import { HOLDER_ADDRESS } from "./membership-db";
 
 /** Autopay suites' shared set-up: staff, a member, and a membership whose January is due. */
 export const STAFF = { id: "a1e6c3d5-5b7f-4e2a-8c0d-6f4b3a2e1d09", email: "desk@lotusclub.in" };
@@ -38,7 +39,7 @@ export async function januaryDue(
     [made.id],
   );
   const token = rows[0]!.link.split("/").pop()!;
-  await acceptOffer(token, memberOf(holder), new Date("2026-11-26T07:00:00Z"));
+  await acceptOffer(token, memberOf(holder), new Date("2026-11-26T07:00:00Z"), HOLDER_ADDRESS);
   const first = (await getMemberMembership(holder, new Date("2026-11-26T08:00:00Z")))!.invoices[0]!;
   await markInvoicePaid(first.id, { method: "UPI", reference: "UTR1" }, STAFF, new Date());
   await runBilling(new Date("2027-01-01T03:00:00Z"));

@@ -35,6 +35,8 @@ export async function offerToken(db: Db, membershipId: string): Promise<string> 
   return rows[0]!.link.split("/").pop()!;
 }
 
+export const HOLDER_ADDRESS = { address: "14 Sector 50, Noida 201301", stateCode: "09" };
+
 /** An offer made on 26 Nov 2026, accepted the same day and (`paid`) its first invoice paid. */
 export async function activeDesk(
   db: Db,
@@ -49,7 +51,16 @@ export async function activeDesk(
     false,
   );
   const token = await offerToken(db, made.id);
-  await acceptOffer(store, token, holder, SUPPLIER, at("2026-11-26T07:00:00Z"), false);
+  // An individual's address: an annual desk's period (₹50,000 or more) asks it (rule 46(f)).
+  await acceptOffer(
+    store,
+    token,
+    holder,
+    SUPPLIER,
+    at("2026-11-26T07:00:00Z"),
+    false,
+    HOLDER_ADDRESS,
+  );
   const [first] = await store.invoicesOf(made.id);
   if (paid) {
     await markPaidWith(

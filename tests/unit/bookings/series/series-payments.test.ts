@@ -55,6 +55,16 @@ const noBuyer = {
   billingState: undefined,
 };
 
+/** Every payment's reconciliation (0045, 0079): the gateway's side and the books', as text. */
+async function reconciliation() {
+  const { rows } = await db.query<Record<string, string>>(
+    `select ledger_captured::text, ledger_applied::text, ledger_refunded::text,
+      books_captured::text, books_applied::text, books_refunded::text
+     from public.payments_reconciliation('2000-01-01', '2100-01-01')`,
+  );
+  return rows[0];
+}
+
 async function refusal(work: Promise<unknown>) {
   try {
     await work;
@@ -134,6 +144,15 @@ describe("a repeating booking, held and paid at once, cancelled date by date", (
     const refunds = () =>
       [...server.fake.refunds.values()].filter((r) => r.payment_id === paymentId);
     expect(refunds().map((r) => r.amount)).toEqual([70_800]);
+    // The reconciliation (0045, 0079) counts the date's refund as refunded, not applied.
+    expect(await reconciliation()).toEqual({
+      ledger_captured: "212400",
+      ledger_applied: "141600",
+      ledger_refunded: "70800",
+      books_captured: "212400",
+      books_applied: "141600",
+      books_refunded: "70800",
+    });
 
     // Every remaining date: the two left, each refunded on its own.
     const rest = await cancelSeries(series.id, MEMBER.id, null);
@@ -149,6 +168,11 @@ describe("a repeating booking, held and paid at once, cancelled date by date", (
       [series.id],
     );
     expect(notes.rows).toEqual(Array(3).fill({ total_paise: "70800" }));
+    expect(await reconciliation()).toMatchObject({
+      ledger_captured: "212400",
+      books_applied: "0",
+      books_refunded: "212400",
+    });
     expect(await refusal(cancelSeries(series.id, MEMBER.id, null))).toMatchObject({
       message: "There are no dates left to cancel in this series.",
     });

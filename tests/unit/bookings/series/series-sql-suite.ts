@@ -152,7 +152,8 @@ export function describeSeriesSql(label: string, open: () => Promise<TestDatabas
           `with t as (
              select g from generate_series(date_trunc('hour', now()) + make_interval(hours => $2),
                date_trunc('hour', now()) + make_interval(hours => $2 + 20), interval '1 hour') g
-             where extract(hour from g at time zone 'Asia/Kolkata') between 9 and 19
+             -- Whole UTC hours are half past in club time (UTC+5:30): the last that ends by 20:00 is 18:30.
+             where extract(hour from g at time zone 'Asia/Kolkata') between 9 and 18
              order by g limit 1)
            update public.bookings set starts_at = t.g, ends_at = t.g + interval '1 hour',
              date = (t.g at time zone 'Asia/Kolkata')::date, resource = '8-seater'
