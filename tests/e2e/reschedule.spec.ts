@@ -61,11 +61,18 @@ test("a member moves a room booking from the dashboard to another day and hour, 
     { email, password: E2E_PASSWORD, name: "Meera Rao", userQuery: "Meeting rooms" },
     { verify: true },
   );
-  const [date, next] = twoWeekdays();
-  const booked = await page.request.post("/api/bookings", {
-    headers: { origin: baseURL! },
-    data: { kind: "meeting-room", room: "8-seater", date, time: "10:00", hours: 2 },
-  });
+  const book = async () => {
+    const [date, next] = twoWeekdays();
+    const answer = await page.request.post("/api/bookings", {
+      headers: { origin: baseURL! },
+      data: { kind: "meeting-room", room: "8-seater", date, time: "10:00", hours: 2 },
+    });
+    return { next, answer };
+  };
+  let first = await book();
+  // Specs running beside this one book rooms and close days too: a taken one, another date.
+  for (let tries = 1; first.answer.status() === 409 && tries < 5; tries++) first = await book();
+  const { next, answer: booked } = first;
   expect(booked.status()).toBe(201);
   const { booking } = (await booked.json()) as { booking: { id: string } };
 

@@ -19,7 +19,7 @@ export function OwnerSummary({
     <p className="text-muted-foreground mt-3 text-sm" data-testid="owner-summary">
       Occupancy today: <strong className="text-foreground">{percent}%</strong> ({seats} of{" "}
       {capacity.seats} desk seats).{" "}
-      <Link href="/staff/numbers" className="text-accent underline-offset-4 hover:underline">
+      <Link href="/staff/numbers" className="text-accent underline underline-offset-4">
         Owner&apos;s numbers
       </Link>
     </p>
