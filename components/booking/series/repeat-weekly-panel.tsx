@@ -18,7 +18,7 @@ import { PAYMENT_TOASTS, payOnline, type PaymentRequest } from "@/lib/payments/c
 import { bookingTitle, formatInr } from "@/lib/pricing";
 import { toast } from "@/lib/toast";
 import { NumberStepper } from "../number-stepper";
-import type { RepeatWeeklyProps } from "./repeat-weekly";
+import type { RepeatWeeklyProps } from "./repeat-weekly-props";
 import { SeriesDateList } from "./series-date-list";
 
 type Booked = { dates: Booking[]; paid: boolean };

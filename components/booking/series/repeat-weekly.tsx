@@ -5,15 +5,7 @@ import dynamic from "next/dynamic";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { SERIES_MAX_WEEKS } from "@/lib/bookings/series/rules";
-import type { BookingRequest } from "@/lib/pricing";
-import type { Billing } from "@/components/payments/billing-fields";
-
-export type RepeatWeeklyProps = {
-  /** The room or studio request of the form, its date the series' first. */
-  request: BookingRequest & { kind: "meeting-room" | "podcast-studio" };
-  /** The company and GSTIN (with a GSTIN, the billing address and state) for the tax invoice. */
-  buyer: Billing;
-};
+import type { RepeatWeeklyProps } from "./repeat-weekly-props";
 
 // Most bookings are one date: the series' code loads when the switch is turned on, so the room
 // and studio pages stay within their first-load budget (tests/e2e/performance-budget.spec.ts).

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { seriesDateNote, seriesTotal, type SeriesDate } from "@/lib/bookings/series/rules";
 import { formatClubTime, formatDateLabel } from "@/lib/format";
 import { formatInr } from "@/lib/pricing";
-import type { RepeatWeeklyProps } from "./repeat-weekly";
+import type { RepeatWeeklyProps } from "./repeat-weekly-props";
 
 type Props = {
   request: RepeatWeeklyProps["request"];
