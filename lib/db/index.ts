@@ -1,7 +1,10 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
 import type { SqlDatabase } from "@/lib/db/sql";
+import { embeddedCaller, supabaseCaller, type SqlFunctionCaller } from "@/lib/db/sql-functions";
+import { getSupabaseService } from "@/lib/db/supabase";
 
+export { embeddedCaller, supabaseCaller, type SqlFunctionCaller };
 export type { SqlDatabase, SqlQueryable, SqlResult, SqlTransaction } from "@/lib/db/sql";
 export { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 export { getSupabaseService, supabaseAsVisitor, type SupabaseConnection } from "@/lib/db/supabase";
@@ -38,4 +41,15 @@ export async function getDatabase(): Promise<SqlDatabase> {
   const { getEmbeddedDatabase } = await import("@/lib/db/embedded");
   return getEmbeddedDatabase(config.dataDir);
 }
-export { embeddedCaller, supabaseCaller, type SqlFunctionCaller } from "@/lib/db/sql-functions";
+
+/**
+ * The club's own SQL functions (bookkeeping the server does for a member it has checked): over
+ * the embedded database (or DATABASE_URL's server) as its owner, or over Supabase with the
+ * service role. `needsKey` names what connected mode cannot do without SUPABASE_SERVICE_ROLE_KEY.
+ */
+export function serverCaller(needsKey: string): SqlFunctionCaller {
+  if (getServerConfig().mode.data !== "supabase") return embeddedCaller(getDatabase);
+  const admin = getSupabaseService();
+  if (!admin) throw new Error(`${needsKey} in connected mode need SUPABASE_SERVICE_ROLE_KEY.`);
+  return supabaseCaller(async () => admin);
+}

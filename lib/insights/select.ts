@@ -1,6 +1,5 @@
 import "server-only";
-import { getServerConfig } from "@/lib/config";
-import { embeddedCaller, getDatabase, getSupabaseService, supabaseCaller } from "@/lib/db";
+import { serverCaller } from "@/lib/db";
 import { createInsightsStore, type InsightsStore } from "@/lib/insights/store";
 
 let store: InsightsStore | undefined;
@@ -10,16 +9,5 @@ let store: InsightsStore | undefined;
  * with the service role, as the memberships' store: they read the club's books whole.
  */
 export function getInsightsStore(): InsightsStore {
-  if (store) return store;
-  const config = getServerConfig();
-  if (config.mode.data === "supabase") {
-    const admin = getSupabaseService();
-    if (!admin) {
-      throw new Error("The owner's numbers in connected mode need SUPABASE_SERVICE_ROLE_KEY.");
-    }
-    store = createInsightsStore(supabaseCaller(() => admin));
-  } else {
-    store = createInsightsStore(embeddedCaller(getDatabase));
-  }
-  return store;
+  return (store ??= createInsightsStore(serverCaller("The owner's numbers")));
 }

@@ -1,12 +1,5 @@
 import "server-only";
-import { getServerConfig } from "@/lib/config";
-import {
-  embeddedCaller,
-  getDatabase,
-  getSupabaseService,
-  supabaseCaller,
-  type SqlFunctionCaller,
-} from "@/lib/db";
+import { serverCaller, type SqlFunctionCaller } from "@/lib/db";
 import {
   EVENT_REGISTRATION_RETENTION_MONTHS,
   LEAD_RETENTION_MONTHS,
@@ -19,15 +12,6 @@ export type ExpiredLeads = {
   registrations: number;
 };
 
-/** The club's own work: the embedded database as its owner, or Supabase's service role. */
-function clubCaller(): SqlFunctionCaller {
-  if (getServerConfig().mode.data !== "supabase") return embeddedCaller(getDatabase);
-  const admin = getSupabaseService();
-  if (!admin)
-    throw new Error("The retention purge in connected mode needs SUPABASE_SERVICE_ROLE_KEY.");
-  return supabaseCaller(async () => admin);
-}
-
 /**
  * Deletes, as of `now`, enquiries and leads that did not become memberships 24 months after the
  * last contact (with their pipeline state, activity and e-mails, and tours as old), and event
@@ -35,7 +19,7 @@ function clubCaller(): SqlFunctionCaller {
  */
 export async function purgeExpiredLeads(
   now: Date,
-  call: SqlFunctionCaller = clubCaller(),
+  call: SqlFunctionCaller = serverCaller("The retention purge"),
 ): Promise<ExpiredLeads> {
   const [gone] = await call<ExpiredLeads>("purge_expired_leads", {
     p_now: now.toISOString(),
