@@ -96,13 +96,9 @@ export function inboxWhere(
   if (filter.type) clauses.push(`type = ${param(filter.type)}`);
   if (filter.status) clauses.push(`status = ${param(filter.status)}`);
   if (filter.search) {
-    const p = param(likePattern(filter.search));
-    // A source without a phone or company has null there: "is not null" folds that arm to false,
-    // where a bare `null ilike` stayed in the OR as NULL and no index could serve it (0062).
-    clauses.push(
-      `(name ilike ${p} or email ilike ${p} or (phone is not null and phone ilike ${p})
-        or (company is not null and company ilike ${p}))`,
-    );
+    // Name, e-mail, phone and company in one document per lead, one trigram index per source
+    // (0120): one index scan where four per-column scans cost 20 times more at 100,000 leads.
+    clauses.push(`search_doc ilike ${param(likePattern(filter.search))}`);
   }
   if (filter.overdue) clauses.push(overdueClause(clock, param));
   if (after) {
