@@ -165,22 +165,6 @@ export function ownerNumbersSuite(open: () => Promise<Db>) {
     expect(numbers.rooms).toHaveLength(12 * 3);
   });
 
-  it("walks each membership through its own months only (0121)", async () => {
-    // Issue 40: seats and MRR paired every month with every membership (60,000 pairs at 5,000
-    // memberships to keep 32); each membership now yields the months it ran, nothing else.
-    const { rows } = await db.query<{ month: string; plan: string; seats: number }>(
-      `select to_char(month, 'YYYY-MM') as month, plan, seats
-       from public.owner_running_memberships('2026-04-01', '2027-03-15', '2027-03-15')
-       where customer = '09AAACL1234F1Z5' order by month, plan`,
-    );
-    // X Labs: two desks from January, ended 28 February; an office of four from 1 March.
-    expect(rows).toEqual([
-      { month: "2027-01", plan: "dedicated-desk", seats: 2 },
-      { month: "2027-02", plan: "dedicated-desk", seats: 2 },
-      { month: "2027-03", plan: "managed-office", seats: 4 },
-    ]);
-  });
-
   it("holds the deposits paid and not returned", () => {
     expect(numbers.deposits).toEqual({
       held: { count: 3, amount: 19_200_000 },
