@@ -4,6 +4,8 @@ import type { BlogPost } from "@/content/blog";
 import { MEETING_ROOMS, WORKSPACE_PRODUCTS, paiseToRupees } from "@/lib/pricing";
 import { absoluteUrl } from "@/lib/seo";
 
+export { breadcrumbJsonLd } from "./breadcrumb-json-ld";
+
 /**
  * schema.org objects built from the same content and pricing sources as the pages.
  * Plain typed objects: the JsonLd component serialises them.
@@ -69,19 +71,6 @@ export function localBusinessJsonLd(): Thing {
       offer("Private Cabin", paiseToRupees(WORKSPACE_PRODUCTS["managed-office"].seatRate), "MONTH"),
       offer("Meeting Room Rental", paiseToRupees(MEETING_ROOMS["4-seater"].hourlyRate), "HOUR"),
     ],
-  };
-}
-
-export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Thing {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      item: absoluteUrl(item.path),
-    })),
   };
 }
 

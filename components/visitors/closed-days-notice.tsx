@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { callApi } from "@/lib/api-client";
-import { CLOSED_DAY_TEXT, closedDayLabel, type ClosedDay } from "@/lib/visitors/closed-day-rules";
+import { CLOSED_DAY_TEXT, closedDayLabel, type ClosedDay } from "@/lib/pricing";
 
 /**
  * The club's closed days for the year ahead (besides weekends), read when the page is shown, so a

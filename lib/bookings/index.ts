@@ -1,8 +1,6 @@
 import "server-only";
 import { getBookingsPort } from "@/lib/bookings/select";
 import type { BookingsPort } from "@/lib/bookings/port";
-import { settleBookingPayment } from "@/lib/bookings/payments";
-import type { CapturedPayment, PaymentRecord } from "@/lib/payments";
 
 /**
  * The bookings module (issue 37): the `bookings` table and its SQL functions, the one row mapper
@@ -11,16 +9,10 @@ import type { CapturedPayment, PaymentRecord } from "@/lib/payments";
  */
 
 export * from "@/lib/bookings/types";
+export * from "@/lib/bookings/checkout";
 export type { BookingsPort } from "@/lib/bookings/port";
-export { toNewBooking, type BookingContact } from "@/lib/bookings/input";
 export { bookingFromRecord } from "@/lib/bookings/rows";
-export {
-  readBooking,
-  refundCancelledBooking,
-  refundDeskCancellation,
-  settleBookingPayment,
-  startBookingPayment,
-} from "@/lib/bookings/payments";
+export { refundCancelledBooking, refundDeskCancellation } from "@/lib/bookings/payments";
 export { bookingInvoiceRecord } from "@/lib/bookings/invoice";
 export { bookingEvent, bookingIcs, bookingIcsFilename } from "@/lib/bookings/calendar-event";
 export { getDeskPort, type DeskPort } from "@/lib/bookings/desk";
@@ -31,15 +23,8 @@ export { deskSalePaymentRef, invoiceDeskSale } from "@/lib/bookings/desk/sale-in
  * `{ accessToken }` for a signed-in user so connected mode acts as them.
  */
 
-/** Rejects with `DataConflictError` when the slot overlaps a live booking of the same room or studio. */
-export const createBooking: BookingsPort["createBooking"] = (...args) =>
-  getBookingsPort().createBooking(...args);
-
 export const listBookingsByUser: BookingsPort["listBookingsByUser"] = (...args) =>
   getBookingsPort().listBookingsByUser(...args);
-
-export const getBookingByUser: BookingsPort["getBookingByUser"] = (...args) =>
-  getBookingsPort().getBookingByUser(...args);
 
 /** Taken intervals of a room or the studio on a club date (no personal data). */
 export const listTakenSlots: BookingsPort["listTakenSlots"] = (...args) =>
@@ -48,9 +33,3 @@ export const listTakenSlots: BookingsPort["listTakenSlots"] = (...args) =>
 /** Null when the booking is not the user's, has started, or is already cancelled. */
 export const cancelBooking: BookingsPort["cancelBooking"] = (...args) =>
   getBookingsPort().cancelBooking(...args);
-
-/** The bookings' settlement, for lib/payments' dispatch by subject (wired in lib/settlement). */
-export async function settleBooking(payment: CapturedPayment, record: PaymentRecord | null) {
-  const { outcome, booking } = await settleBookingPayment(payment, record);
-  return { outcome, subject: booking };
-}

@@ -1,5 +1,6 @@
 import type { Enquiry, EventRegistration, Lead } from "@/lib/leads/types";
 import type { Booking } from "@/lib/bookings/types";
+import type { SeriesMessage } from "@/lib/bookings/series/record";
 import type { DepositDocument, IssuedInvoice } from "@/lib/invoices/types";
 import type { Paise } from "@/lib/pricing/money";
 import type { OrderLine, StoreOrder } from "@/lib/store/types";
@@ -132,6 +133,8 @@ export type MailPayloads = {
   "booking-cancellation": Booking;
   "booking-reminder": Booking;
   "booking-rescheduled": Booking;
+  "booking-series-confirmation": SeriesMessage;
+  "booking-series-cancellation": SeriesMessage;
   "order-confirmation": MailOrder;
   "order-refunded": { order: Omit<StoreOrder, "lines">; amountCents: number };
   "email-verification": AccountLink;

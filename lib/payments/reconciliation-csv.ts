@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import type { Reconciliation, UnappliedPayment } from "@/lib/payments/ledger";
 import { clubToday } from "@/lib/pricing/club-time";
 import { paiseToRupees } from "@/lib/pricing/money";
-import { neutraliseFormula } from "@/lib/staff/csv";
+import { neutraliseFormula } from "@/lib/csv-cell";
 
 /** The three figures, in the order staff read them, with their labels. */
 export const RECONCILIATION_FIGURES = [

@@ -1,11 +1,4 @@
 import "server-only";
-import { settleBooking } from "@/lib/bookings";
-import { settleBookingSeries } from "@/lib/bookings/series";
-import {
-  recordMandateEvent,
-  settleMembershipOrder,
-  settleSubscriptionCharge,
-} from "@/lib/memberships";
 import {
   confirmCheckoutPayment as confirmWith,
   handlePaymentWebhook as handleWith,
@@ -16,18 +9,38 @@ import {
   type PaymentSubjects,
   type WebhookHeaders,
 } from "@/lib/payments";
-import { settleStoreOrder } from "@/lib/store";
 
 /**
  * The one place where each payable subject's settlement is wired to lib/payments' dispatch by
  * subject kind (issue 37): lib/payments imports none of its subjects, and each subject provides
  * its own handler. The payment routes call these; adding a subject (packs) adds a line here.
+ *
+ * Each kind's handlers are loaded when a payment of that kind is settled (`import()`), so paying
+ * for a room loads the bookings' checkout, not the store or memberships. `npm run arch:walk`
+ * reads SUBJECT_HANDLERS (one `kind: () => import("…")` a line) to follow only the flow's kind.
  */
+export const SUBJECT_HANDLERS = {
+  booking: () => import("@/lib/bookings/checkout"),
+  bookingSeries: () => import("@/lib/bookings/series/payments"),
+  storeOrder: () => import("@/lib/store"),
+  membership: () => import("@/lib/memberships"),
+};
+
 export const PAYMENT_SUBJECTS = {
-  booking: settleBooking,
-  bookingSeries: settleBookingSeries,
-  storeOrder: settleStoreOrder,
-  membership: { settleOrder: settleMembershipOrder, settleSubscriptionCharge, recordMandateEvent },
+  booking: async (payment, record) =>
+    (await SUBJECT_HANDLERS.booking()).settleBooking(payment, record),
+  bookingSeries: async (payment, record) =>
+    (await SUBJECT_HANDLERS.bookingSeries()).settleBookingSeries(payment, record),
+  storeOrder: async (payment, record) =>
+    (await SUBJECT_HANDLERS.storeOrder()).settleStoreOrder(payment, record),
+  membership: {
+    settleOrder: async (payment, now) =>
+      (await SUBJECT_HANDLERS.membership()).settleMembershipOrder(payment, now),
+    settleSubscriptionCharge: async (subscriptionId, payment, now) =>
+      (await SUBJECT_HANDLERS.membership()).settleSubscriptionCharge(subscriptionId, payment, now),
+    recordMandateEvent: async (subscriptionId, event, now) =>
+      (await SUBJECT_HANDLERS.membership()).recordMandateEvent(subscriptionId, event, now),
+  },
 } satisfies PaymentSubjects;
 
 /** A captured payment settled once by what it paid for (see lib/payments/settle.ts). */

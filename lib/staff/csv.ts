@@ -3,15 +3,9 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { clubIsoInstant } from "@/lib/pricing/club-time";
 import { LEAD_TYPE_LABELS, type Lead } from "@/lib/staff/types";
+import { neutraliseFormula } from "@/lib/csv-cell";
 
-/**
- * OWASP's CSV-injection guidance: a cell a spreadsheet would read as a formula (it starts with
- * `=`, `+`, `-`, `@`, a tab or a carriage return, or the fullwidth `＝`, `＋`, `－`, `＠` that
- * spreadsheets take for them) gets a leading `'`, so it is shown as text.
- */
-export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) ? `'${cell}` : cell;
-}
+export { neutraliseFormula };
 
 export const LEAD_CSV_COLUMNS = [
   "Received",

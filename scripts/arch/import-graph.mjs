@@ -62,8 +62,20 @@ export function importGraph(folders, root = process.cwd()) {
   return graph;
 }
 
-/** Every file reachable from `entries` (included) through `graph`'s imports, read as needed. */
-export function reachableFrom(entries, root = process.cwd()) {
+/**
+ * The handlers a registry loads by kind, one `kind: () => import("…")` each (lib/settlement's
+ * SUBJECT_HANDLERS): kind → the module's specifier.
+ */
+export function lazyHandlersOf(source) {
+  const pattern = /^\s*(\w+):\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/gm;
+  return new Map([...source.matchAll(pattern)].map((match) => [match[1], match[2]]));
+}
+
+/**
+ * Every file reachable from `entries` (included) through their imports, read as needed;
+ * `skip(file, specifier)` leaves out an import the caller knows its flow never loads.
+ */
+export function reachableFrom(entries, root = process.cwd(), skip = () => false) {
   const seen = new Set();
   const stack = [...entries];
   while (stack.length > 0) {
@@ -71,6 +83,7 @@ export function reachableFrom(entries, root = process.cwd()) {
     if (seen.has(file)) continue;
     seen.add(file);
     for (const specifier of importsOf(readFileSync(path.join(root, file), "utf8"))) {
+      if (skip(file, specifier)) continue;
       const target = resolveImport(file, specifier, root);
       if (target && !seen.has(target)) stack.push(target);
     }

@@ -6,7 +6,7 @@ import { paymentMethod } from "@/lib/payments";
 import { PolicyList } from "@/components/booking/policy-list";
 import { PageHero } from "@/components/marketing/section";
 import { JsonLd } from "@/components/ui/json-ld";
-import { breadcrumbJsonLd } from "@/components/marketing/structured-data";
+import { breadcrumbJsonLd } from "@/components/marketing/breadcrumb-json-ld";
 import type { BookingPage } from "./booking-page";
 
 type Props = {

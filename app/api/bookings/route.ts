@@ -1,7 +1,11 @@
 import { requireVerifiedEmail } from "@/lib/auth/member";
 import { BookingLimitError, ClosedDayError } from "@/lib/db";
-import { createBooking, startBookingPayment } from "@/lib/bookings";
-import { toNewBooking, type BookingContact } from "@/lib/bookings/input";
+import {
+  createBooking,
+  startBookingPayment,
+  toNewBooking,
+  type BookingContact,
+} from "@/lib/bookings/checkout";
 import { createRateLimit, InvalidRequestError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { planBooking, SLOT_MESSAGES } from "@/lib/pricing";

@@ -1,8 +1,7 @@
 import { createRateLimit, jsonOk } from "@/lib/http";
-import { addDaysToDate, clubToday } from "@/lib/pricing";
+import { addDaysToDate, CLOSED_DAYS_AHEAD, clubToday } from "@/lib/pricing";
 import { apiRoute } from "@/lib/route";
 import { listClosedDays } from "@/lib/visitors";
-import { CLOSED_DAYS_AHEAD } from "@/lib/visitors/closed-day-rules";
 
 const rateLimit = createRateLimit({ keyPrefix: "closed-days", points: 120, durationSeconds: 60 });
 

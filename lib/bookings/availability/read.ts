@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "@/lib/zod";
-import { TIMED_RESOURCES, clubDayRange, type TimedResource } from "@/lib/pricing";
-import type { ClosedDay } from "@/lib/visitors/closed-day-rules";
+import { TIMED_RESOURCES, clubDayRange, type ClosedDay, type TimedResource } from "@/lib/pricing";
 import {
   availabilityDates,
   availabilityGrid,

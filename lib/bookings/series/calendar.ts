@@ -153,6 +153,30 @@ export function seriesDateCancelIcs(
   ]);
 }
 
+/**
+ * Every remaining date cancelled at once: the whole recurring event, METHOD:CANCEL without a
+ * RECURRENCE-ID (RFC 5546 3.2.5), its SEQUENCE above the last invitation's.
+ */
+export function seriesCancelIcs(
+  series: BookingSeries,
+  dates: readonly Booking[],
+  stamp: Date = new Date(),
+): string {
+  const end = addHoursToTime(series.startTime, series.hours);
+  const sequence = Math.max(1, dates.filter((d) => d.status === "cancelled").length);
+  const { head, people, text } = common(series, dates, stamp, "CANCEL");
+  return calendar("CANCEL", [
+    ...head,
+    `DTSTART;TZID=${CLUB_TIME_ZONE}:${local(series.firstDate, series.startTime)}`,
+    `DTEND;TZID=${CLUB_TIME_ZONE}:${local(series.firstDate, end)}`,
+    `RRULE:FREQ=WEEKLY;COUNT=${series.weeks}`,
+    `SEQUENCE:${sequence}`,
+    ...people,
+    ...text,
+    "STATUS:CANCELLED",
+  ]);
+}
+
 /** `lotus-club-4-seater-meeting-room-weekly-from-2026-12-07.ics` */
 export function seriesIcsFilename(series: BookingSeries, dates: readonly Booking[]): string {
   const title = dates[0] ? bookingTitle(dates[0].quote) : "booking";

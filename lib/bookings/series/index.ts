@@ -3,9 +3,9 @@ import { invoiceBuyerOf } from "@/lib/validation/invoice-address";
 import type { Booking } from "@/lib/bookings/types";
 import { ClosedDayError } from "@/lib/db";
 import { ConflictError, HttpError, InvalidRequestError } from "@/lib/http";
-import type { CapturedPayment, PaymentRecord, PaymentRequest } from "@/lib/payments";
+import type { PaymentRequest } from "@/lib/payments";
 import { SeriesDateTakenError, SeriesLimitError } from "./errors";
-import { refundCancelledDates, settleSeriesPayment, startSeriesPayment } from "./payments";
+import { refundCancelledDates, startSeriesPayment } from "./payments";
 import { SERIES_TEXT } from "./rules";
 import type { SeriesBookingValues, SeriesPreviewValues } from "./schema";
 import { getSeriesStore } from "./select";
@@ -107,11 +107,4 @@ export async function cancelSeries(
   const cancelled = await getSeriesStore().cancel(userId, seriesId, bookingId);
   if (cancelled.length === 0) throw new ConflictError(SERIES_TEXT.nothingToCancel);
   return refundCancelledDates(series, cancelled);
-}
-
-/** The series' settlement, for lib/payments' dispatch by subject (wired in lib/settlement). */
-export async function settleBookingSeries(payment: CapturedPayment, record: PaymentRecord | null) {
-  if (!record) return { outcome: "unknown" as const, subject: null };
-  const { outcome, booking } = await settleSeriesPayment(payment, record);
-  return { outcome, subject: booking };
 }

@@ -100,6 +100,16 @@ export async function settleSeriesPayment(
 }
 
 /**
+ * The series' settlement, for lib/payments' dispatch by subject: lib/settlement loads this file
+ * alone when a series' payment is settled.
+ */
+export async function settleBookingSeries(payment: CapturedPayment, record: PaymentRecord | null) {
+  if (!record) return { outcome: "unknown" as const, subject: null };
+  const { outcome, booking } = await settleSeriesPayment(payment, record);
+  return { outcome, subject: booking };
+}
+
+/**
  * After the member cancelled dates of a series paid online: each date's own refund (its
  * refund_paise, by its own 100/50/0 rule) as a partial refund of the series' payment, claimed once,
  * recorded on the per-date ledger, and its credit note against the series' invoice.

@@ -6,46 +6,8 @@ import type { SqlFunctionCaller } from "@/lib/db";
 import type { PaymentBuyer } from "@/lib/payments";
 import type { Paise } from "@/lib/pricing";
 import { SeriesDateTakenError, SeriesLimitError, SeriesRefusedError } from "./errors";
+import { dateText, reshapeSeries, type SeriesRow } from "./record";
 import type { BookingSeries } from "./types";
-
-type SeriesRow = {
-  id: string;
-  user_id: string;
-  kind: BookingSeries["kind"];
-  resource: BookingSeries["resource"];
-  request: Record<string, unknown>;
-  first_date: string | Date;
-  start_time: string;
-  hours: number;
-  weeks: number;
-  skipped_dates: (string | Date)[] | string;
-  total_paise: number | string;
-  created_at: string | Date;
-};
-
-// PGlite gives a date as a Date at UTC midnight, PostgREST as text; an array of dates as either.
-// (A Date may come from another realm, so it is told apart from text, not by instanceof.)
-const dateText = (value: string | Date) =>
-  typeof value === "string" ? value.slice(0, 10) : new Date(value).toISOString().slice(0, 10);
-const dateList = (value: SeriesRow["skipped_dates"]) =>
-  typeof value === "string"
-    ? value.replace(/[{}]/g, "").split(",").filter(Boolean).map(dateText)
-    : value.map(dateText);
-
-export const reshapeSeries = (row: SeriesRow): BookingSeries => ({
-  id: row.id,
-  userId: row.user_id,
-  kind: row.kind,
-  resource: row.resource,
-  request: row.request,
-  firstDate: dateText(row.first_date),
-  startTime: row.start_time,
-  hours: row.hours,
-  weeks: row.weeks,
-  skippedDates: dateList(row.skipped_dates),
-  totalPaise: Number(row.total_paise),
-  createdAt: new Date(row.created_at).toISOString(),
-});
 
 const isDate = (value: unknown): value is Date =>
   Object.prototype.toString.call(value) === "[object Date]";

@@ -11,6 +11,7 @@ import {
 } from "./memberships";
 import { depositDocumentRecord } from "./deposits";
 import { bookingRecord, bookingRow, toBooking } from "@/lib/bookings/record";
+import { seriesMessageRecord } from "@/lib/bookings/series/record";
 import { enquiryRecord, leadRecord, registrationRecord } from "./records";
 import { parcelArrived, visitorArrived, visitorPass } from "./visitors";
 import { tourRecord } from "./tours";
@@ -58,6 +59,8 @@ const PAYLOAD_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailPayloads[K]> } = {
   "booking-cancellation": bookingRecord,
   "booking-reminder": bookingRecord,
   "booking-rescheduled": bookingRecord,
+  "booking-series-confirmation": seriesMessageRecord,
+  "booking-series-cancellation": seriesMessageRecord,
   "order-confirmation": orderRecord,
   "order-refunded": orderRefund,
   "email-verification": accountLink,

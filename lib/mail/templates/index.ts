@@ -34,6 +34,7 @@ import {
   membershipOffer,
 } from "./memberships";
 import { paymentReceipt, paymentRefunded } from "./payments";
+import { seriesCancellation, seriesConfirmation, seriesInvitation } from "./series";
 import { depositReceipt } from "./deposits";
 import { staffAlert } from "./staff-alert";
 import { parcelArrived, visitorArrived, visitorPass } from "./visitors";
@@ -68,6 +69,14 @@ const TEMPLATES: {
   "booking-rescheduled": (p) => ({
     content: bookingRescheduled(p),
     calendar: bookingInvitation(p, "REQUEST"),
+  }),
+  "booking-series-confirmation": (p) => ({
+    content: seriesConfirmation(p),
+    calendar: seriesInvitation(p, "REQUEST"),
+  }),
+  "booking-series-cancellation": (p) => ({
+    content: seriesCancellation(p),
+    calendar: seriesInvitation(p, "CANCEL"),
   }),
   "order-confirmation": (p) => ({ content: orderConfirmation(p) }),
   "order-refunded": (p) => ({ content: orderRefunded(p) }),

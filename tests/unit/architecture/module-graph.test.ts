@@ -10,6 +10,11 @@ import {
   resolveImport,
 } from "../../../scripts/arch/import-graph.mjs";
 import { isPrivateImport } from "../../../eslint.boundaries.mjs";
+import {
+  FLOW_FOLDER_LIMIT,
+  folderOf,
+  walkBookingFlow,
+} from "../../../scripts/arch/booking-flow.mjs";
 
 /**
  * Issue 37's rules over the import graph (static imports, re-exports and dynamic `import()`),
@@ -82,6 +87,58 @@ describe("the import graph", () => {
         .map((specifier: string) => `${file}: ${specifier}`);
     });
     expect(offending).toEqual([]);
+  });
+});
+
+describe('the flow "a member books a room and pays" (issue 37)', () => {
+  // Folders as docs/folders.md maps the code: a lib module with its subfolders, lib's own files,
+  // an app route group with its routes, components/, content/ (scripts/arch/booking-flow.mjs).
+  const flow = walkBookingFlow();
+
+  it(`touches at most ${FLOW_FOLDER_LIMIT} folders`, () => {
+    expect(flow.folders.length).toBeLessThanOrEqual(FLOW_FOLDER_LIMIT);
+  });
+
+  it("loads no other subject's payment handlers, nor the desk or the calendar", () => {
+    const strays = flow.files.filter((file) =>
+      /^lib\/(store|memberships|calendar|leads|mail|staff|visitors)\/|^lib\/bookings\/desk\//.test(
+        file,
+      ),
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it("stays within the limit when it repeats weekly (a series' payment)", () => {
+    expect(
+      walkBookingFlow(undefined, ["booking", "bookingSeries"]).folders.length,
+    ).toBeLessThanOrEqual(FLOW_FOLDER_LIMIT);
+  });
+
+  it("would exceed it if every subject's handlers were loaded with the flow", () => {
+    const every = ["booking", "bookingSeries", "storeOrder", "membership"];
+    expect(walkBookingFlow(undefined, every).folders.length).toBeGreaterThan(FLOW_FOLDER_LIMIT);
+  });
+
+  it("counts a folder as the map of the code does", () => {
+    expect(
+      [
+        "lib/bookings/adapters/embedded.ts",
+        "lib/bookings/checkout.ts",
+        "lib/site.ts",
+        "app/api/payments/webhook/route.ts",
+        "app/(book)/_components/booking-page-shell.tsx",
+        "components/ui/button.tsx",
+        "content/booking-policies.ts",
+      ].map(folderOf),
+    ).toEqual([
+      "lib/bookings",
+      "lib/bookings",
+      "lib",
+      "app/api",
+      "app/(book)",
+      "components",
+      "content",
+    ]);
   });
 });
 

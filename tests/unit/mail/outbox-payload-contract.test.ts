@@ -107,6 +107,16 @@ describe("outbox payload contract", () => {
     expect(rescheduled!.sequence).toBe(1);
     const [cancellation] = parsed("booking-cancellation");
     expect(cancellation).toEqual(stored.bookings.get(`${cancellation!.id}:cancelled`));
+    // A repeating booking (0115): one confirmation listing every date, one cancellation of one.
+    const { dates: weekly, cancelled: weeklyCancelled } = stored.series!;
+    const [seriesConfirmed] = parsed("booking-series-confirmation");
+    expect(seriesConfirmed!.series.id).toBe(weekly[0]!.seriesId);
+    expect(seriesConfirmed!.about.map((d) => [d.id, d.date, d.startsAt, d.totalPaise])).toEqual(
+      weekly.map((d) => [d.id, d.date, d.startsAt, d.totalPaise]),
+    );
+    expect(parsed("booking-series-cancellation").map((m) => m.about)).toEqual([
+      [expect.objectContaining({ id: weeklyCancelled.id, status: "cancelled" })],
+    ]);
     const [order] = parsed("order-confirmation");
     const { lines, ...placed } = stored.order!;
     expect(order).toEqual({

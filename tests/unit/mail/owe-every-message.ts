@@ -1,6 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { createEmbeddedAuthAdapter } from "@/lib/auth/adapters/embedded";
 import { createRescheduleStore } from "@/lib/bookings/reschedule/store";
+import { createSeriesStore } from "@/lib/bookings/series/store";
 import { embeddedCaller } from "@/lib/db";
 import type { Enquiry, EventRegistration } from "@/lib/leads";
 import type { Booking } from "@/lib/bookings";
@@ -19,6 +20,7 @@ import { CLUB, meetingRoomInvoice } from "../invoices/fixtures";
 import { oweMembershipMessages } from "../memberships/membership-db";
 import { createEmbeddedTourAdapter } from "@/lib/tours/adapters/embedded";
 import { slotsAhead } from "../tours/slots-ahead";
+import { openWeeksFrom } from "../bookings/series/open-weeks";
 
 /** What each owning module reads back (or returned) for the records the messages are about. */
 export type OwnRecords = {
@@ -33,6 +35,8 @@ export type OwnRecords = {
   order?: StoreOrder | null;
   /** By number. */
   invoices: Map<string, IssuedInvoice>;
+  /** A repeating booking's dates as stored when booked, and the date cancelled after (0115). */
+  series?: { dates: Booking[]; cancelled: Booking };
 };
 
 /**
@@ -133,6 +137,30 @@ export async function oweEveryMessage(
     room.totalPaise,
   ]);
   records.refunded = await data.getBookingByUser(room.id, member);
+
+  // A room every week for three weeks, paid at the desk: one confirmation for the series (0115);
+  // then one date cancelled: one message for it.
+  const weekly = createSeriesStore(embeddedCaller(async () => db));
+  const seriesDates = await weekly.create({
+    userId: member,
+    request: {
+      kind: "meeting-room",
+      room: "4-seater",
+      date: await openWeeksFrom(db, 15, 3),
+      time: "12:00",
+      hours: 1,
+      techSupport: false,
+    },
+    contact: { name: "Asha Verma", email },
+    weeks: 3,
+    skip: [],
+  });
+  const [seriesCancelled] = await weekly.cancel(
+    member,
+    seriesDates[0]!.seriesId!,
+    seriesDates[1]!.id,
+  );
+  records.series = { dates: seriesDates, cancelled: seriesCancelled! };
 
   // A studio session within a day owes its reminder.
   const studio = {

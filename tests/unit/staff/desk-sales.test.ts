@@ -5,7 +5,7 @@ import { POST as sell } from "@/app/api/staff/sales/route";
 import { POST as book } from "@/app/api/bookings/route";
 import { GET as closedDays } from "@/app/api/closed-days/route";
 import { POST as closeDay } from "@/app/api/staff/closed-days/route";
-import { closedDayLabel } from "@/lib/visitors/closed-day-rules";
+import { closedDayLabel } from "@/lib/pricing";
 import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
 import {
   addDaysToDate,

@@ -1,7 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite } from "@electric-sql/pglite";
 import { addDaysToDate, clubInstant, clubToday, isWeekday } from "@/lib/pricing";
-import { closedDayLabel } from "@/lib/visitors/closed-day-rules";
+import { closedDayLabel } from "@/lib/pricing";
 import { asRole, migratedPGlite } from "../data/pglite";
 import { weekdayAhead } from "../bookings/route-helpers";
 

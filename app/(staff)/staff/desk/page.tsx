@@ -2,7 +2,13 @@ import type { Metadata } from "next";
 import { getServerConfig } from "@/lib/config";
 import { formatClubClock } from "@/lib/format";
 import { site } from "@/lib/site";
-import { addDaysToDate, clubDayRange, clubToday, formatDateLabel } from "@/lib/pricing";
+import {
+  addDaysToDate,
+  CLOSED_DAYS_AHEAD,
+  clubDayRange,
+  clubToday,
+  formatDateLabel,
+} from "@/lib/pricing";
 import { requireStaffPage } from "@/lib/staff/access";
 import { getDeskPort } from "@/lib/bookings";
 import {
@@ -12,7 +18,6 @@ import {
   listWaitingParcels,
   type Parcel,
 } from "@/lib/visitors";
-import { CLOSED_DAYS_AHEAD } from "@/lib/visitors/closed-day-rules";
 import { parcelAge } from "@/lib/visitors/parcel-rules";
 import { DeskClosedDays } from "./_components/desk-closed-days";
 import { DeskConsole } from "./_components/desk-console";

@@ -1,10 +1,9 @@
 import { InvalidRequestError, jsonOk } from "@/lib/http";
-import { isClubDate } from "@/lib/pricing";
+import { CLOSED_DAY_TEXT, isClubDate } from "@/lib/pricing";
 import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
 import { isSingleLine } from "@/lib/validation/enquiry-rules";
 import { addClosedDay, removeClosedDay } from "@/lib/visitors";
-import { CLOSED_DAY_TEXT } from "@/lib/visitors/closed-day-rules";
 import { z } from "@/lib/zod";
 import { deskRateLimit } from "../_lib/staff-route";
 

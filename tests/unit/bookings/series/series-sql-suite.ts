@@ -144,6 +144,17 @@ export function describeSeriesSql(label: string, open: () => Promise<TestDatabas
       expect(new Set((await store.dates(seriesId)).map((d) => d.paymentStatus))).toEqual(
         new Set(["paid-online"]),
       );
+      // The member's mail (0115): one confirmation for the series, none per date.
+      const owed = async () =>
+        (
+          await db.query<{ template: string }>(
+            `select template from public.outbox where recipient = $1
+               and (source_id like $2 || '%' or source_id = any($3::text[]))
+             order by created_at, template`,
+            [CONTACT.email, seriesId, dates.map((d) => d.id)],
+          )
+        ).rows.map((r) => r.template);
+      expect(await owed()).toEqual(["booking-series-confirmation"]);
 
       // The first date moved 30 hours ahead (50%), the second 3 hours ahead (none); the third
       // stays weeks ahead (all of it).
@@ -163,6 +174,8 @@ export function describeSeriesSql(label: string, open: () => Promise<TestDatabas
       await slot(dates[0]!.id, 30);
       await slot(dates[1]!.id, 3);
       const cancelled = await store.cancel(MEMBER, seriesId, null);
+      // Every remaining date cancelled at once: one message for all three.
+      expect(await owed()).toEqual(["booking-series-confirmation", "booking-series-cancellation"]);
       const byId = new Map(cancelled.map((d) => [d.id, d.refundPaise]));
       expect([0, 1, 2].map((i) => byId.get(dates[i]!.id))).toEqual([35_400, 0, 70_800]);
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { postJson } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
-import { CLOSED_DAY_TEXT, closedDayLabel, type ClosedDay } from "@/lib/visitors/closed-day-rules";
+import { CLOSED_DAY_TEXT, closedDayLabel, type ClosedDay } from "@/lib/pricing";
 import { DeskList } from "./desk-list";
 
 /**

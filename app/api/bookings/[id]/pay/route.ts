@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { getBookingByUser, startBookingPayment } from "@/lib/bookings";
+import { getBookingByUser, startBookingPayment } from "@/lib/bookings/checkout";
 import { ConflictError, createRateLimit, HttpError, jsonOk } from "@/lib/http";
 import { jsonPostRoute } from "@/lib/route";
 import { lastBuyerOf, PAYMENT_TEXT } from "@/lib/payments";

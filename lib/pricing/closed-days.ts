@@ -1,8 +1,9 @@
 import { formatDateLabel } from "@/lib/format";
 
 /**
- * Closed days (0057_closed_days.sql): the days the club is shut besides weekends. Browser-safe:
- * the pages' notice and the staff console use it.
+ * Closed days (0057_closed_days.sql): the days the club is shut besides weekends, part of the
+ * club's calendar beside club time (lib/visitors keeps the table and the desk's changes).
+ * Browser-safe: the pages' notice, the members' availability and the staff console use it.
  */
 export type ClosedDay = { date: string; reason: string };
 
