@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CreditSharingSwitch } from "@/components/credits/credit-sharing-switch";
 import { CreditStatement } from "@/components/credits/credit-statement";
@@ -74,12 +74,11 @@ describe("the dashboard's room credit", () => {
   });
 
   it("lets the holder share the credit with seat users", async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ share: true }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      }),
-    );
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({ ok: true, share: true }),
+    });
     render(<CreditSharingSwitch membershipId="m-1" shared={false} />);
     const toggle = screen.getByRole("switch", { name: "Seat users may use this credit" });
     expect(toggle).not.toBeChecked();
@@ -88,6 +87,6 @@ describe("the dashboard's room credit", () => {
       "/api/memberships/m-1/credit-sharing",
       expect.objectContaining({ method: "POST", body: JSON.stringify({ share: true }) }),
     );
-    expect(toggle).toBeChecked();
+    await waitFor(() => expect(toggle).toBeChecked());
   });
 });
