@@ -13,3 +13,4 @@ export * from "@/lib/pricing/breakdown";
 export * from "@/lib/pricing/slots";
 export * from "@/lib/pricing/cancellation";
 export * from "@/lib/pricing/closed-days";
+export * from "@/lib/pricing/member-rates";
