@@ -17,6 +17,7 @@ import {
   type WebhookHeaders,
 } from "@/lib/payments";
 import { settleStoreOrder } from "@/lib/store";
+import { settlePack } from "@/lib/packs";
 
 /**
  * The one place where each payable subject's settlement is wired to lib/payments' dispatch by
@@ -27,6 +28,7 @@ export const PAYMENT_SUBJECTS = {
   booking: settleBooking,
   bookingSeries: settleBookingSeries,
   storeOrder: settleStoreOrder,
+  pack: settlePack,
   membership: { settleOrder: settleMembershipOrder, settleSubscriptionCharge, recordMandateEvent },
 } satisfies PaymentSubjects;
 
