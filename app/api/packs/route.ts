@@ -3,7 +3,7 @@ import { ConflictError, createRateLimit, jsonOk } from "@/lib/http";
 import { buyPack, PACK_TEXT } from "@/lib/packs";
 import { jsonPostRoute } from "@/lib/route";
 import { invoiceBuyerOf } from "@/lib/validation/invoice-address";
-import { packPurchaseSchema } from "@/lib/validation/packs";
+import { packPurchaseSchema } from "@/lib/packs/schema";
 
 const rateLimit = createRateLimit({ keyPrefix: "packs", points: 20, durationSeconds: 300 });
 

@@ -1,5 +1,5 @@
 import { defaultPackPrice, describePackBalance, packValue, quotePack } from "@/lib/packs/catalogue";
-import { packPurchaseSchema, packPriceSchema, PACK_MESSAGES } from "@/lib/validation/packs";
+import { packPurchaseSchema, packPriceSchema, PACK_MESSAGES } from "@/lib/packs/schema";
 
 describe("the prepaid packs' prices", () => {
   it("values each pack at list and prices it 10 % under by default", () => {

@@ -8,7 +8,7 @@ import { composeMessage } from "@/lib/mail/templates";
 import { listPacksForUser, runPackExpiry, setPackPrice } from "@/lib/packs";
 import type { PaymentRequest } from "@/lib/payments/types";
 import { addDaysToDate, clubToday } from "@/lib/pricing";
-import { PACK_MESSAGES } from "@/lib/validation/packs";
+import { PACK_MESSAGES } from "@/lib/packs/schema";
 import { onlinePaymentsServer } from "../payments/online-payments-server";
 import { jsonPost, SITE, signUpMember, type Member } from "../bookings/route-helpers";
 

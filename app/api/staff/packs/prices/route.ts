@@ -2,7 +2,7 @@ import { jsonOk } from "@/lib/http";
 import { setPackPrice } from "@/lib/packs";
 import { jsonPostRoute } from "@/lib/route";
 import { assertStaff } from "@/lib/staff/access";
-import { packPriceSchema } from "@/lib/validation/packs";
+import { packPriceSchema } from "@/lib/packs/schema";
 import { deskRateLimit } from "../../_lib/staff-route";
 
 /**

@@ -1,7 +1,7 @@
-import { PACK_PRODUCTS } from "@/lib/packs/catalogue";
+import { PACK_PRODUCTS } from "./catalogue";
 import { z } from "@/lib/zod";
-import { invoiceAddressErrors } from "./invoice-address";
-import { invoiceBuyerSchema } from "./booking";
+import { invoiceBuyerSchema } from "@/lib/validation/booking";
+import { invoiceAddressErrors } from "@/lib/validation/invoice-address";
 
 export const PACK_MESSAGES = {
   productInvalid: "Please choose a pack.",
