@@ -56,7 +56,12 @@ export type BookingStatus =
  * or online (awaiting the hold's payment, then paid).
  */
 export type PaymentStatus =
-  "due-at-front-desk" | "paid-at-front-desk" | "awaiting-online-payment" | "paid-online";
+  | "due-at-front-desk"
+  | "paid-at-front-desk"
+  | "awaiting-online-payment"
+  | "paid-online"
+  // 0092: credit paid it all (issue 38); confirmed at once, nothing to pay.
+  | "paid-by-credit";
 
 export type Booking = Omit<NewBooking, "status" | "request"> & {
   id: string;

@@ -40,9 +40,16 @@ export const PAY_ONLINE_NOTE = "Pay online by UPI, card or netbanking to confirm
 export const MEMBERSHIP_NEXT_STEP =
   "Next, we prepare your membership offer and e-mail you a link to review it: plan, seats, term, rent, GST, deposit and first invoice. Nothing is charged until you accept it.";
 
+/** A room or pass paid wholly with credit (issue 38): nothing to pay. */
+export const PAID_BY_CREDIT_NOTE = "Paid with your room credit";
+
 /** What a confirmed booking says of its payment. */
 export const paymentNote = (paymentStatus: string) =>
-  paymentStatus === "paid-online" ? PAID_ONLINE_NOTE : PAYMENT_DUE_NOTE;
+  paymentStatus === "paid-online"
+    ? PAID_ONLINE_NOTE
+    : paymentStatus === "paid-by-credit"
+      ? PAID_BY_CREDIT_NOTE
+      : PAYMENT_DUE_NOTE;
 
 export const BOOKING_KINDS = [
   "meeting-room",

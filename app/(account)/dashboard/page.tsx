@@ -7,6 +7,7 @@ import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/leads";
 import { getMemberMembership } from "@/lib/memberships";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
 import { BookingsSection } from "./_components/bookings-section";
+import { CreditSection } from "./_components/credit-section";
 import { SeriesSection } from "./_components/series-section";
 import { OrdersSection } from "./_components/orders-section";
 import { PacksSection } from "./_components/packs-section";
@@ -73,6 +74,10 @@ export default async function DashboardPage() {
         ) : (
           <MembershipSeats member={member} heldMembershipId={null} standalone />
         )}
+
+        <Suspense fallback={null}>
+          <CreditSection member={member} />
+        </Suspense>
 
         <MemberCodeSection member={member} />
 

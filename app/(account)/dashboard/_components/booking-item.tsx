@@ -6,6 +6,7 @@ import type { Booking } from "@/lib/bookings";
 import type { InvoiceLink } from "@/lib/payments";
 import {
   PAYMENT_DUE_NOTE,
+  PAID_BY_CREDIT_NOTE,
   PAID_ONLINE_NOTE,
   bookingTitle,
   clubDateTimeOf,
@@ -60,6 +61,7 @@ function statusNote(booking: Booking, offered: boolean): string {
   if (booking.status === "no-show") return "Marked as missed: nobody came for this booking.";
   if (booking.paymentStatus === "paid-at-front-desk") return "Paid at the front desk.";
   if (booking.paymentStatus === "paid-online") return `${PAID_ONLINE_NOTE}.`;
+  if (booking.paymentStatus === "paid-by-credit") return `${PAID_BY_CREDIT_NOTE}.`;
   return `${PAYMENT_DUE_NOTE}.`;
 }
 
