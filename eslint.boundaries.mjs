@@ -17,6 +17,7 @@ const MODULES = [
   "invoices",
   "mail",
   "memberships",
+  "packs",
   "payments",
   "settlement",
   "staff",
@@ -105,7 +106,7 @@ export const moduleBoundaries = [
     files: [
       "lib/*.ts",
       "lib/*.tsx",
-      "lib/!(auth|bookings|cart|credits|db|http|invoices|leads|mail|memberships|payments|settlement|staff|store|tours|visitors)/**",
+      "lib/!(auth|bookings|cart|credits|db|http|invoices|leads|mail|memberships|packs|payments|settlement|staff|store|tours|visitors)/**",
     ],
     rules: { ...restrict(MODULES.map(privateFilesOf), MESSAGE), ...dynamicImports(MODULES) },
   },

@@ -37,4 +37,7 @@ export async function register() {
   startRetentionPurge();
   const { startBillingWorker } = await import("@/lib/memberships");
   startBillingWorker(15 * 60_000);
+  // Prepaid packs: the e-mail 7 days before one lapses, and its expiry row (each once).
+  const { startPackExpiryWorker } = await import("@/lib/packs");
+  startPackExpiryWorker(15 * 60_000);
 }

@@ -19,8 +19,11 @@ module.exports = {
     "/opengraph-image*",
   ],
   // Public pages rendered per request, which the build's list of prerendered pages leaves out:
-  // /contact reads its `?type=` variant on the server (issue 23).
-  additionalPaths: async (config) => [await config.transform(config, "/contact")],
+  // /contact reads its `?type=` variant on the server (issue 23); /packs the owner's prices.
+  additionalPaths: async (config) => [
+    await config.transform(config, "/contact"),
+    await config.transform(config, "/packs"),
+  ],
   robotsTxtOptions: {
     policies: [
       {

@@ -1,4 +1,5 @@
 import { site } from "@/lib/site";
+import { PACK_TEXT } from "@/lib/packs/catalogue";
 import {
   BOOKING_MAX_MONTHS_AHEAD,
   BOOKING_MIN_LEAD_MINUTES,
@@ -119,4 +120,22 @@ export const dayPassPolicies: Policy[] = [
   { title: "Opening hours", text: site.hours.label },
   gst,
   payment,
+];
+
+// Prepaid packs (lib/packs): sold online only, so their payment policy is the online one.
+export const packPolicies: Policy[] = [
+  { title: "Non-refundable", text: PACK_TEXT.nonRefundable },
+  {
+    title: "What a pack pays for",
+    text: "Room-hours pay for any meeting room or the podcast studio at the booking's price (an hour of the 8-seater uses more of them); each day pass pays for one day pass.",
+  },
+  {
+    title: "When it is used",
+    text: "When you book, any credit your membership includes is used first, then your packs, the one expiring soonest first; you pay only what is left.",
+  },
+  gst,
+  {
+    title: "Payment",
+    text: "Paid online by UPI, card or netbanking; the GST tax invoice follows by e-mail and is on your dashboard.",
+  },
 ];

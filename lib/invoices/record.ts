@@ -8,9 +8,9 @@ import type {
   TaxLine,
 } from "@/lib/invoices/types";
 
-/** What an invoice is for: a booking, a day pass, a store order or a membership, by its id. */
+/** What an invoice is for: a booking, a day pass, a store order, a membership or a pack, by its id. */
 export type InvoiceSubject = {
-  subject: "booking" | "day-pass" | "store-order" | "membership";
+  subject: "booking" | "day-pass" | "store-order" | "membership" | "pack";
   subjectId: string;
 };
 

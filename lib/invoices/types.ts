@@ -23,6 +23,11 @@ export type InvoiceLineInput = {
   quantity: number;
   /** The line's value before GST, in paise. */
   taxableValue: Paise;
+  /**
+   * What the owner's revenue counts it as, when its subject and code do not say (0078's
+   * owner_revenue_by_month reads it): a pack's sale is "packs".
+   */
+  product?: "packs";
 };
 
 export type InvoiceLine = InvoiceLineInput & {

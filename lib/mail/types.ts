@@ -121,6 +121,18 @@ export type MailMembershipInvoice = {
   invoice?: IssuedInvoice;
 };
 
+/** A prepaid pack about to lapse (0095's owe_pack_expiry_reminders). */
+export type MailPack = {
+  id: string;
+  product: "room-hours" | "day-passes";
+  name?: string;
+  valuePaise: Paise;
+  /** The last club date it can be used. */
+  validUntil: string;
+  expiresAt: string;
+  balancePaise: Paise;
+};
+
 /** The parsed payload of each template: the app's own types, never rows. */
 export type MailPayloads = {
   "enquiry-acknowledgement": Enquiry;
@@ -156,4 +168,5 @@ export type MailPayloads = {
   "tour-cancellation": MailTour;
   "tour-reminder": MailTour;
   "tour-staff-alert": MailTour;
+  "pack-expiring": MailPack;
 };

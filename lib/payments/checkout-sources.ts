@@ -33,7 +33,7 @@ export function checkoutSources(baseUrl?: string): CheckoutSources {
 
 /**
  * The pages with a payment step: the booking calculators, the day pass, the dashboard's retry and
- * a store order's page after checkout.
+ * a store order's page after checkout, and the prepaid packs' page.
  */
 export const PAYMENT_PAGES = [
   "/meeting-rooms",
@@ -41,4 +41,5 @@ export const PAYMENT_PAGES = [
   "/checkout",
   "/dashboard",
   "/success",
+  "/packs",
 ];

@@ -23,6 +23,8 @@ export type PaymentSubjects<B = unknown, O = unknown> = {
   /** A repeating booking's one payment for every date (lib/bookings/series): its first date. */
   bookingSeries: SubjectSettler<B>;
   storeOrder: SubjectSettler<O>;
+  /** A prepaid pack's payment (lib/packs): the pack activated and invoiced. */
+  pack: SubjectSettler<unknown>;
   /** A membership invoice's order, autopay's debits and its mandate: lib/memberships'. */
   membership: {
     /** Settled once, or refunded when it settles nothing; null when not a membership's order. */
@@ -83,6 +85,10 @@ export async function settleCapturedPayment<B, O>(
   if (record?.seriesId) {
     const { outcome, subject } = await subjects.bookingSeries(payment, record);
     return { outcome, booking: subject, order: null };
+  }
+  if (record?.packId) {
+    const { outcome } = await subjects.pack(payment, record);
+    return { outcome, booking: null, order: null };
   }
   if (record?.storeOrderId) {
     const { outcome, subject } = await subjects.storeOrder(payment, record);

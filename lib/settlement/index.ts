@@ -24,6 +24,7 @@ export const SUBJECT_HANDLERS = {
   bookingSeries: () => import("@/lib/bookings/series/payments"),
   storeOrder: () => import("@/lib/store"),
   membership: () => import("@/lib/memberships"),
+  pack: () => import("@/lib/packs"),
 };
 
 export const PAYMENT_SUBJECTS = {
@@ -33,6 +34,7 @@ export const PAYMENT_SUBJECTS = {
     (await SUBJECT_HANDLERS.bookingSeries()).settleBookingSeries(payment, record),
   storeOrder: async (payment, record) =>
     (await SUBJECT_HANDLERS.storeOrder()).settleStoreOrder(payment, record),
+  pack: async (payment, record) => (await SUBJECT_HANDLERS.pack()).settlePack(payment, record),
   membership: {
     settleOrder: async (payment, now) =>
       (await SUBJECT_HANDLERS.membership()).settleMembershipOrder(payment, now),

@@ -11,6 +11,7 @@ export const builtRoutes: { path: string; heading: RegExp }[] = [
   { path: "/meeting-rooms", heading: /book a meeting room/i },
   { path: "/cabins-and-desks", heading: /desks and offices/i },
   { path: "/podcast-studio", heading: /book the podcast studio/i },
+  { path: "/packs", heading: /prepaid packs/i },
   { path: "/coworking-noida-expressway", heading: /coworking/i },
   { path: "/privacy-policy", heading: /privacy policy/i },
   { path: "/terms", heading: /terms/i },

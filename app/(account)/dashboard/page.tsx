@@ -10,6 +10,7 @@ import { BookingsSection } from "./_components/bookings-section";
 import { CreditSection } from "./_components/credit-section";
 import { SeriesSection } from "./_components/series-section";
 import { OrdersSection } from "./_components/orders-section";
+import { PacksSection } from "./_components/packs-section";
 import { DashboardSection } from "./_components/dashboard-section";
 import { MembershipSection } from "./_components/membership-section";
 import { MembershipSeats } from "./_components/membership-seats";
@@ -109,6 +110,10 @@ export default async function DashboardPage() {
           <Suspense fallback={<ParcelsSection.Skeleton />}>
             <ParcelsSection member={member} />
           </Suspense>
+        </DashboardSection>
+
+        <DashboardSection id="packs" title="Prepaid packs">
+          <PacksSection userId={user.id} />
         </DashboardSection>
 
         <DashboardSection id="orders" title="Orders">

@@ -1,4 +1,5 @@
 import { AvailabilityLink } from "@/components/booking/availability-link";
+import { PacksLink } from "@/components/packs/packs-link";
 import { BookingPageShell } from "../_components/booking-page-shell";
 import { bookingPageMetadata, type BookingPage } from "../_components/booking-page";
 import { MeetingRoomCalculator } from "@/components/booking/meeting-room-calculator";
@@ -24,7 +25,10 @@ export const revalidate = 3600;
 export default function MeetingRoomsPage() {
   return (
     <BookingPageShell page={page}>
-      <AvailabilityLink />
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <AvailabilityLink />
+        <PacksLink />
+      </div>
       <MeetingRoomCalculator renderedAt={new Date().getTime()} />
     </BookingPageShell>
   );

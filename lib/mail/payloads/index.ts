@@ -15,6 +15,7 @@ import { seriesMessageRecord } from "@/lib/bookings/series/record";
 import { enquiryRecord, leadRecord, registrationRecord } from "./records";
 import { parcelArrived, visitorArrived, visitorPass } from "./visitors";
 import { tourRecord } from "./tours";
+import { packExpiring } from "./packs";
 
 /** What lib/auth's embedded adapter owes for a verification or reset link. */
 const accountLink = z
@@ -82,6 +83,7 @@ const PAYLOAD_SCHEMAS: { [K in MailTemplate]: z.ZodType<MailPayloads[K]> } = {
   "tour-cancellation": tourRecord,
   "tour-reminder": tourRecord,
   "tour-staff-alert": tourRecord,
+  "pack-expiring": packExpiring,
 };
 
 /** Every template with a payload schema; public.outbox_templates must list the same names. */

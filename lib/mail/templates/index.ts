@@ -45,6 +45,7 @@ import {
   tourReminder,
   tourStaffAlert,
 } from "./tours";
+import { packExpiring } from "./packs";
 
 type Composed = { content: MailContent; attachments?: MailAttachment[]; calendar?: MailCalendar };
 
@@ -99,6 +100,7 @@ const TEMPLATES: {
   "tour-cancellation": (p) => ({ content: tourCancellation(p), calendar: tourInvitation(p) }),
   "tour-reminder": (p) => ({ content: tourReminder(p) }),
   "tour-staff-alert": (p) => ({ content: tourStaffAlert(p) }),
+  "pack-expiring": (p) => ({ content: packExpiring(p) }),
 };
 
 /** Every template that has a renderer; public.outbox_templates (0009) must list the same. */

@@ -25,6 +25,8 @@ export type PaymentRecord = {
   membership?: true;
   /** A repeating booking's payment (0070): lib/bookings/series settles it, every date at once. */
   seriesId?: string;
+  /** A prepaid pack's payment (0095): lib/packs settles it. */
+  packId?: string;
 };
 
 /** With a GSTIN, the billing address and its state code asked at checkout (CGST rule 46(e)). */
@@ -122,6 +124,7 @@ type PaymentRow = {
   membership_invoice_id?: string | null;
   subscription_id?: string | null;
   series_id?: string | null;
+  pack_id?: string | null;
 };
 
 const reshapePayment = (row: PaymentRow): PaymentRecord => ({
@@ -137,6 +140,7 @@ const reshapePayment = (row: PaymentRow): PaymentRecord => ({
   buyer: row.buyer ?? {},
   ...(row.membership_invoice_id || row.subscription_id ? { membership: true as const } : {}),
   ...(row.series_id ? { seriesId: row.series_id } : {}),
+  ...(row.pack_id ? { packId: row.pack_id } : {}),
 });
 
 type InvoiceWithSubject = InvoiceRow & { subject_id: string; credit_note_for: string | null };

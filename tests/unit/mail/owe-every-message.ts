@@ -295,5 +295,21 @@ export async function oweEveryMessage(
 
   // A membership's offer, invoices, reminders, notice and deposit refund.
   await oweMembershipMessages(db, member, email, CLUB);
+
+  // A prepaid pack (0095), paid, then its e-mail 7 days before it lapses.
+  const pack = await db.query<{ id: string }>(
+    `select id from public.create_pack($1, 'room-hours', 600000, 540000, 637200,
+       jsonb_build_object('name', 'Asha Verma', 'email', $2::text))`,
+    [member, email],
+  );
+  const packId = pack.rows[0]!.id;
+  await db.query("select public.record_pack_order($1, 'order_pack', 637200, '{}')", [packId]);
+  await db.query(
+    "select * from public.confirm_pack_payment('order_pack', 'pay_pack', 'upi', 637200)",
+  );
+  await db.query(
+    "select public.owe_pack_expiry_reminders(expires_at - interval '3 days') from public.packs where id = $1",
+    [packId],
+  );
   return records;
 }

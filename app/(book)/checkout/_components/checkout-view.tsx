@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
 import { DayPassCalculator } from "@/components/booking/day-pass-calculator";
+import { PacksLink } from "@/components/packs/packs-link";
 import { plans, type Plan } from "@/content/plans";
 import { DAY_PASS_ITEM_KEY } from "@/lib/pricing";
 import { CheckoutChoices } from "./checkout-choices";
@@ -15,7 +16,14 @@ export function checkoutPlan(item: string | null): Plan | null {
 /** `/checkout?item=…`: the plan's checkout, or every bookable space to choose from. */
 export function CheckoutView({ item, renderedAt }: { item: string | null; renderedAt: number }) {
   const plan = checkoutPlan(item);
-  if (plan) return <DayPassCalculator plan={plan} renderedAt={renderedAt} />;
+  if (plan) {
+    return (
+      <div className="space-y-6">
+        <PacksLink />
+        <DayPassCalculator plan={plan} renderedAt={renderedAt} />
+      </div>
+    );
+  }
   return (
     <div className="bg-card max-w-3xl rounded-2xl border p-6 sm:p-8" data-testid="checkout-unknown">
       <div role="status">

@@ -13,6 +13,7 @@ export const STAFF_SECTIONS = [
   { href: "/staff/members", label: "Members and billing" },
   { href: "/staff/collections", label: "Collections" },
   { href: "/staff/numbers", label: "Owner's numbers" },
+  { href: "/staff/packs", label: "Packs" },
   { href: "/staff/mail", label: "Mail" },
 ] as const;
 

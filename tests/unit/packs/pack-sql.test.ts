@@ -1,0 +1,5 @@
+/** @jest-environment ./tests/unit/data/pglite-environment.ts */
+import { migratedPGlite } from "../data/pglite";
+import { describePackSql } from "./pack-sql-suite";
+
+describePackSql("PGlite", migratedPGlite);
