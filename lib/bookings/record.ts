@@ -43,6 +43,7 @@ export const bookingRow = z.object({
     "paid-at-front-desk",
     "awaiting-online-payment",
     "paid-online",
+    "billed-to-company",
   ]),
   cancelled_at: optional(timestamp),
   refund_paise: optional(money),

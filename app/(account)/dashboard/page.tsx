@@ -7,6 +7,7 @@ import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/leads";
 import { getMemberMembership } from "@/lib/memberships";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
 import { BookingsSection } from "./_components/bookings-section";
+import { CompanyAccountSection } from "./_components/company-account-section";
 import { SeriesSection } from "./_components/series-section";
 import { OrdersSection } from "./_components/orders-section";
 import { DashboardSection } from "./_components/dashboard-section";
@@ -72,6 +73,15 @@ export default async function DashboardPage() {
         ) : (
           <MembershipSeats member={member} heldMembershipId={null} standalone />
         )}
+
+        <Suspense fallback={null}>
+          <CompanyAccountSection
+            member={member}
+            heldMembershipId={
+              membership && membership !== "unavailable" ? membership.membership.id : null
+            }
+          />
+        </Suspense>
 
         <MemberCodeSection member={member} />
 

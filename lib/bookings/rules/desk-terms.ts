@@ -32,6 +32,7 @@ export const DESK_TEXT = {
     "paid-at-front-desk": "Paid at the front desk",
     "awaiting-online-payment": "Awaiting online payment",
     "paid-online": "Paid online",
+    "billed-to-company": "Billed to the company",
   },
   notPayable: "This booking is already paid, or cancelled.",
   notStarted: "A booking can be marked as a no-show only once it has started.",

@@ -5,6 +5,7 @@ import { QuoteBreakdown } from "@/components/booking/quote-breakdown";
 import type { Booking } from "@/lib/bookings";
 import type { InvoiceLink } from "@/lib/payments";
 import {
+  BILLED_TO_COMPANY_NOTE,
   PAYMENT_DUE_NOTE,
   PAID_ONLINE_NOTE,
   bookingTitle,
@@ -60,6 +61,7 @@ function statusNote(booking: Booking, offered: boolean): string {
   if (booking.status === "no-show") return "Marked as missed: nobody came for this booking.";
   if (booking.paymentStatus === "paid-at-front-desk") return "Paid at the front desk.";
   if (booking.paymentStatus === "paid-online") return `${PAID_ONLINE_NOTE}.`;
+  if (booking.paymentStatus === "billed-to-company") return `${BILLED_TO_COMPANY_NOTE}.`;
   return `${PAYMENT_DUE_NOTE}.`;
 }
 
