@@ -10,6 +10,7 @@ const MODULES = [
   "auth",
   "bookings",
   "cart",
+  "credits",
   "leads",
   "db",
   "http",
@@ -104,7 +105,7 @@ export const moduleBoundaries = [
     files: [
       "lib/*.ts",
       "lib/*.tsx",
-      "lib/!(auth|bookings|cart|db|http|invoices|leads|mail|memberships|payments|settlement|staff|store|tours|visitors)/**",
+      "lib/!(auth|bookings|cart|credits|db|http|invoices|leads|mail|memberships|payments|settlement|staff|store|tours|visitors)/**",
     ],
     rules: { ...restrict(MODULES.map(privateFilesOf), MESSAGE), ...dynamicImports(MODULES) },
   },

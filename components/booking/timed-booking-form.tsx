@@ -8,6 +8,7 @@ import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
 import { timedSummary } from "./calculator-state";
 import { RepeatWeekly } from "./series/repeat-weekly";
 import { TimeSlotPicker } from "./time-slot-picker";
+import { useMemberQuote } from "./use-member-pricing";
 import type { useTimedBooking } from "./use-timed-booking";
 
 type TimedBooking = Pick<
@@ -50,6 +51,8 @@ export function TimedBookingForm({
   children,
 }: Props) {
   const { date, time } = booking.state;
+  // A member sees their rate and credit, with the list price beside it (issue 38).
+  const shown = useMemberQuote(quote);
   return (
     <BookingForm
       label={label}
@@ -58,7 +61,7 @@ export function TimedBookingForm({
         ...BOOK_NOW_SUMMARY,
         title,
         lines: timedSummary(space, date, time, quote.hours),
-        quote,
+        quote: shown,
         submitLabel: "Book Now",
       }}
       busy={booking.busy}

@@ -9,7 +9,8 @@ import type { PaymentBuyer } from "@/lib/payments";
 
 /** The value GST is charged on: the quote's subtotal (rooms, studio) or price (a day pass). */
 function taxableOf(quote: BookingQuote): number {
-  if (quote.kind === "day-pass") return quote.price;
+  // Credit paid part of it (issue 38): not a new supply, so only the money part is invoiced.
+  if (quote.kind === "day-pass") return quote.price - (quote.credit ?? 0);
   if (quote.kind === "meeting-room" || quote.kind === "podcast-studio") return quote.subtotal;
   throw new RangeError(`A ${quote.kind} is not paid online`);
 }

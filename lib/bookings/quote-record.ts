@@ -10,6 +10,10 @@ import { keyOf, money } from "@/lib/validation/record-fields";
 
 /** A booking's quote as lib/pricing and the `quote_booking` SQL function store it. */
 const hourly = {
+  // Issue 38: a member's rate and the credit that paid part of it (0090, 0092).
+  memberPercent: z.number().int().optional(),
+  listTotal: money.optional(),
+  credit: money.optional(),
   hours: z.number().int(),
   hourlyRate: money,
   subtotal: money,
@@ -33,10 +37,17 @@ const storedQuote = z.discriminatedUnion("kind", [
     plan: keyOf(PODCAST_PLANS),
     postProductionHours: z.number().int(),
     studio: money,
+    memberDiscount: money.optional(),
     postProduction: money,
     ...hourly,
   }),
-  z.object({ kind: z.literal("day-pass"), price: money, gst: money, total: money }),
+  z.object({
+    kind: z.literal("day-pass"),
+    price: money,
+    gst: money,
+    total: money,
+    credit: money.optional(),
+  }),
   z.object({
     kind: z.enum(["dedicated-desk", "managed-office"]),
     product: keyOf(WORKSPACE_PRODUCTS),

@@ -44,6 +44,7 @@ export const bookingRow = z.object({
     "awaiting-online-payment",
     "paid-online",
     "billed-to-company",
+    "paid-by-credit",
   ]),
   cancelled_at: optional(timestamp),
   refund_paise: optional(money),

@@ -61,7 +61,9 @@ export type PaymentStatus =
   | "paid-at-front-desk"
   | "awaiting-online-payment"
   | "paid-online"
-  | "billed-to-company";
+  | "billed-to-company"
+  // 0092: credit paid it all (issue 38); confirmed at once, nothing to pay.
+  | "paid-by-credit";
 
 export type Booking = Omit<NewBooking, "status" | "request"> & {
   id: string;

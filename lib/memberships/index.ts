@@ -2,6 +2,7 @@ import "server-only";
 import type { Member } from "@/lib/auth/member";
 import type { DeskBooking } from "@/lib/bookings/desk/types";
 import { getServerConfig } from "@/lib/config";
+import { expireCredit } from "@/lib/credits";
 import { clubSupplier } from "@/lib/invoices/supplier";
 import {
   listInvoicesForSubject,
@@ -322,6 +323,8 @@ export async function runBilling(
   const mandatesCancelled = await reviewMandatesWith(store, now);
   // The late fees the offers stated, on invoices 10 days overdue: each invoiced once (0084).
   const lateFees = await oweLateFeesWith(store, getLateFeeStore(), clubSupplier(), now);
+  // Plan credit and packs whose period ended: what is left written off once (issue 38, 0091).
+  await expireCredit(now);
   return { ...report, mandatesCancelled, lateFees };
 }
 

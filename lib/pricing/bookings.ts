@@ -40,13 +40,18 @@ export const PAY_ONLINE_NOTE = "Pay online by UPI, card or netbanking to confirm
 export const MEMBERSHIP_NEXT_STEP =
   "Next, we prepare your membership offer and e-mail you a link to review it: plan, seats, term, rent, GST, deposit and first invoice. Nothing is charged until you accept it.";
 
+/** A room or pass paid wholly with credit (issue 38): nothing to pay. */
+export const PAID_BY_CREDIT_NOTE = "Paid with your room credit";
+
 /** What a confirmed booking says of its payment. */
 export const paymentNote = (paymentStatus: string) =>
   paymentStatus === "paid-online"
     ? PAID_ONLINE_NOTE
-    : paymentStatus === "billed-to-company"
-      ? BILLED_TO_COMPANY_NOTE
-      : PAYMENT_DUE_NOTE;
+    : paymentStatus === "paid-by-credit"
+      ? PAID_BY_CREDIT_NOTE
+      : paymentStatus === "billed-to-company"
+        ? BILLED_TO_COMPANY_NOTE
+        : PAYMENT_DUE_NOTE;
 
 /** A booking on the company (0100): nothing to pay now; a line on the company's next invoice. */
 export const BILLED_TO_COMPANY_NOTE =

@@ -48,7 +48,10 @@ export function quoteLines(quote: BookingQuote): QuoteLine[] {
         },
         {
           key: "discount",
-          label: `Discount (${quote.discountPercent}%)`,
+          label:
+            quote.memberPercent !== undefined && quote.discountPercent === quote.memberPercent
+              ? `Member rate (${quote.memberPercent}% off)`
+              : `Discount (${quote.discountPercent}%)`,
           amount: quote.discount,
           deduction: true,
         },
@@ -59,8 +62,10 @@ export function quoteLines(quote: BookingQuote): QuoteLine[] {
             : "Add-ons",
           amount: quote.addOns,
         },
+        ...creditLines(quote),
         { key: "gst", label: GST_LABEL, amount: quote.gst },
         { key: "total", label: "Total", amount: quote.total, total: true },
+        ...listPriceLines(quote),
       ];
     case "podcast-studio":
       return [
@@ -69,17 +74,30 @@ export function quoteLines(quote: BookingQuote): QuoteLine[] {
           label: `Studio, ${PODCAST_PLANS[quote.plan].name} (${times(quote.hours, "hour", quote.hourlyRate)})`,
           amount: quote.studio,
         },
+        ...(quote.memberDiscount !== undefined
+          ? [
+              {
+                key: "memberDiscount",
+                label: `Member rate (${quote.memberPercent ?? 0}% off)`,
+                amount: quote.memberDiscount,
+                deduction: true,
+              },
+            ]
+          : []),
         {
           key: "postProduction",
           label: `Post-production (${times(quote.postProductionHours, "hour", PODCAST_POST_PRODUCTION_HOURLY_RATE)})`,
           amount: quote.postProduction,
         },
+        ...creditLines(quote),
         { key: "gst", label: GST_LABEL, amount: quote.gst },
         { key: "total", label: "Total", amount: quote.total, total: true },
+        ...listPriceLines(quote),
       ];
     case "day-pass":
       return [
         { key: "price", label: "Day Pass (1 day)", amount: quote.price },
+        ...creditLines(quote),
         { key: "gst", label: GST_LABEL, amount: quote.gst },
         { key: "total", label: "Total", amount: quote.total, total: true },
       ];
@@ -87,6 +105,18 @@ export function quoteLines(quote: BookingQuote): QuoteLine[] {
     case "managed-office":
       return workspaceLines(quote);
   }
+}
+
+/** Room value paid with credit (issue 38): deducted before GST, which is on the money part only. */
+function creditLines(quote: { credit?: Paise }): QuoteLine[] {
+  if (!quote.credit) return [];
+  return [{ key: "credit", label: "Paid with credit", amount: quote.credit, deduction: true }];
+}
+
+/** Beside a member's total, what anyone else pays (with GST, before any credit). */
+function listPriceLines(quote: { listTotal?: Paise }): QuoteLine[] {
+  if (quote.listTotal === undefined) return [];
+  return [{ key: "listTotal", label: "List price", amount: quote.listTotal }];
 }
 
 /**

@@ -14,7 +14,8 @@ import {
   type ValidationResult,
 } from "@/lib/pricing/validation";
 
-export type DayPassQuote = { price: Paise; gst: Paise; total: Paise };
+/** `credit`: the part of the price paid with pack credit (issue 38), GST on the rest. */
+export type DayPassQuote = { price: Paise; gst: Paise; total: Paise; credit?: Paise };
 
 /** One day in the lounge: the plan card's price plus GST, like every other booking. */
 export function quoteDayPass(): DayPassQuote {

@@ -12,3 +12,4 @@ export * from "@/lib/pricing/bookings";
 export * from "@/lib/pricing/breakdown";
 export * from "@/lib/pricing/slots";
 export * from "@/lib/pricing/cancellation";
+export * from "@/lib/pricing/member-rates";

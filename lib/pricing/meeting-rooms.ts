@@ -11,6 +11,7 @@ import {
 } from "@/lib/pricing/constants";
 import { withGst, type HourlyQuote } from "@/lib/pricing/quote-totals";
 import { percentOf, type Paise } from "@/lib/pricing/money";
+import type { MemberQuoteFields } from "@/lib/pricing/member-quote-fields";
 
 /** GST is charged on base − discount + add-ons. */
 export type MeetingRoomQuote = HourlyQuote & {
@@ -19,7 +20,7 @@ export type MeetingRoomQuote = HourlyQuote & {
   discountPercent: number;
   discount: Paise;
   addOns: Paise;
-};
+} & MemberQuoteFields;
 
 export type MeetingRoomQuoteInput = { room: MeetingRoomId; hours: number; techSupport: boolean };
 

@@ -9,6 +9,7 @@ import {
 } from "@/lib/pricing/constants";
 import { withGst, type HourlyQuote } from "@/lib/pricing/quote-totals";
 import type { Paise } from "@/lib/pricing/money";
+import type { MemberQuoteFields } from "@/lib/pricing/member-quote-fields";
 
 /** `hours` are the studio's; GST is charged on studio plus post-production. */
 export type PodcastQuote = HourlyQuote & {
@@ -17,7 +18,7 @@ export type PodcastQuote = HourlyQuote & {
   postProductionHours: number;
   studio: Paise;
   postProduction: Paise;
-};
+} & MemberQuoteFields;
 
 export type PodcastQuoteInput = { plan: PodcastPlan; hours: number; postProductionHours: number };
 

@@ -8,9 +8,9 @@
 --   company, each up to a monthly cap in hours or in paise of booking value (member rate, before
 --   GST). No row: off.
 -- * A booking on the company (public.book_on_company) is booked by public.book_for's own rules
---   and prices, confirmed without a payment ('billed-to-company'), its value drawn first from the
---   membership's credit (credit_draw, 0089), and the rest kept as a company charge: a line of the
---   next period's membership invoice, never an invoice of its own.
+--   and prices (0092's insert trigger: the member rate, then room credit first), confirmed
+--   without a payment ('billed-to-company'), and what credit left is kept as a company charge: a
+--   line of the next period's membership invoice, never an invoice of its own.
 -- * IMPORTANT: a charge is billed once because the database says so: the invoice line that bills
 --   it names it (`companyChargeId`), and the trigger on public.invoices marks it billed by that
 --   tax invoice in the same transaction, refusing a charge billed already or cancelled (the whole
@@ -44,8 +44,10 @@ revoke all on table public.membership_company_billing from public, anon, authent
 alter table public.bookings
   drop constraint bookings_payment_status_check,
   add constraint bookings_payment_status_check check (
-    payment_status in ('due-at-front-desk', 'paid-at-front-desk', 'awaiting-online-payment', 'paid-online',
-      'billed-to-company')
+    payment_status in (
+      'due-at-front-desk', 'paid-at-front-desk', 'awaiting-online-payment', 'paid-online',
+      'paid-by-credit', 'billed-to-company'
+    )
   );
 
 create table public.company_charges (
@@ -216,12 +218,13 @@ language sql stable security definer set search_path = public as $$
   group by m.id, c.cap_unit, c.cap_per_seat
 $$;
 
--- A booking billed to the company: confirmed without a payment, within the cap, credit drawn
--- first (0089's credit_draw, as of `p_at`), the rest a company charge. Refusals: 'COBIL' (not
+-- A booking billed to the company: confirmed without a payment, within the cap, what credit left
+-- of its value a company charge (the credit is 0092's, drawn as the booking was inserted: its
+-- quote keeps `credit`, and `subtotal` is the money part). Refusals: 'COBIL' (not
 -- allowed to book on a company), 'COEND' (the membership ends before the month after the
 -- booking, whose invoice would bill it), 'COCAP' (over the monthly cap): the server words them
 -- (lib/memberships/company), and the caller's transaction (the booking with it) rolls back.
-create function public.charge_company(p_booking uuid, p_at timestamptz)
+create function public.charge_company(p_booking uuid)
 returns public.company_charges
 language plpgsql security definer set search_path = public as $$
 declare
@@ -251,7 +254,8 @@ begin
   -- The lock serialises this company's bookings: the cap's sum below cannot go stale.
   select * into v_billing from public.membership_company_billing
   where membership_id = v_membership for update;
-  v_value := (v_row.quote ->> 'subtotal')::bigint;
+  v_covered := coalesce((v_row.quote ->> 'credit')::bigint, 0);
+  v_value := (v_row.quote ->> 'subtotal')::bigint + v_covered;
 
   select case v_billing.cap_unit when 'hours' then coalesce(sum(hours), 0) else coalesce(sum(value_paise), 0) end
   into v_used
@@ -264,18 +268,19 @@ begin
     raise exception using errcode = 'COCAP', message = 'over the company''s monthly cap';
   end if;
 
-  -- Confirmed as booked: no hold waits for a payment (0010's trigger made it one if online).
+  -- Confirmed as booked: no hold waits for a payment (0010's trigger made it one if online);
+  -- credit that paid it all leaves it 'paid-by-credit' (0092).
   update public.bookings
-  set status = 'confirmed', payment_status = 'billed-to-company', hold_expires_at = null
+  set status = 'confirmed', hold_expires_at = null,
+    payment_status = case when v_value = v_covered then 'paid-by-credit' else 'billed-to-company' end
   where id = v_row.id;
-  v_covered := public.credit_draw(v_row.user_id, v_row.id, 'rooms', v_value, p_at);
   insert into public.company_charges (
     membership_id, booking_id, user_id, booked_by, resource, booked_on, hours, value_paise,
     credit_paise, amount_paise, bill_on, created_at
   ) values (
     v_membership, v_row.id, v_row.user_id, coalesce(v_row.contact_name, v_row.contact_email),
     v_row.resource, v_row.date, v_row.hours, v_value, v_covered, v_value - v_covered,
-    (date_trunc('month', v_row.date) + interval '1 month')::date, p_at
+    (date_trunc('month', v_row.date) + interval '1 month')::date, now()
   ) returning * into v_charge;
   return v_charge;
 end $$;
@@ -294,7 +299,7 @@ begin
     raise exception using errcode = 'COBIL', message = 'not allowed to book on a company';
   end if;
   v_row := public.book_for(p_user, p_request, p_contact);
-  perform public.charge_company(v_row.id, now());
+  perform public.charge_company(v_row.id);
   select * into v_row from public.bookings where id = v_row.id;
   return v_row;
 end $$;
@@ -415,7 +420,7 @@ begin
     'set_company_billing(uuid, boolean, text, bigint, text, timestamptz)',
     'company_billing_of(uuid)', 'company_membership_of(uuid)',
     'company_booking_allowance(uuid, date)',
-    'charge_company(uuid, timestamptz)', 'book_on_company(uuid, jsonb, jsonb)', 'company_charges_due(date)', 'company_use_of(uuid)'
+    'charge_company(uuid)', 'book_on_company(uuid, jsonb, jsonb)', 'company_charges_due(date)', 'company_use_of(uuid)'
   ] loop
     execute format('revoke all on function public.%s from public, anon, authenticated', f);
     execute format('grant execute on function public.%s to service_role', f);

@@ -8,6 +8,7 @@ import { getMemberMembership } from "@/lib/memberships";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
 import { BookingsSection } from "./_components/bookings-section";
 import { CompanyAccountSection } from "./_components/company-account-section";
+import { CreditSection } from "./_components/credit-section";
 import { SeriesSection } from "./_components/series-section";
 import { OrdersSection } from "./_components/orders-section";
 import { DashboardSection } from "./_components/dashboard-section";
@@ -73,6 +74,10 @@ export default async function DashboardPage() {
         ) : (
           <MembershipSeats member={member} heldMembershipId={null} standalone />
         )}
+
+        <Suspense fallback={null}>
+          <CreditSection member={member} />
+        </Suspense>
 
         <Suspense fallback={null}>
           <CompanyAccountSection

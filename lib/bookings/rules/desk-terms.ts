@@ -33,6 +33,7 @@ export const DESK_TEXT = {
     "awaiting-online-payment": "Awaiting online payment",
     "paid-online": "Paid online",
     "billed-to-company": "Billed to the company",
+    "paid-by-credit": "Paid with credit",
   },
   notPayable: "This booking is already paid, or cancelled.",
   notStarted: "A booking can be marked as a no-show only once it has started.",

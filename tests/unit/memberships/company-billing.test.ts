@@ -9,11 +9,10 @@ import { weekdayAhead } from "../bookings/route-helpers";
 import { migratedPGlite } from "../data/pglite";
 import {
   companyStoreOn,
-  ensureCreditDraw,
   kestrelDesks,
   OTHER_SEAT_USER,
   resetCompany,
-  roomOn,
+  roomOnCompany,
   SEAT_EMAIL,
   SEAT_USER,
 } from "./company-db";
@@ -24,15 +23,14 @@ let store: MembershipStore;
 let company: CompanyStore;
 beforeAll(async () => {
   db = await migratedPGlite();
-  await ensureCreditDraw(db);
   store = storeOn(db);
   company = companyStoreOn(db);
 }, 300_000);
 afterAll(() => db.close());
 beforeEach(() => resetCompany(db));
 
-const charge = (bookingId: string, iso: string) =>
-  db.query("select public.charge_company($1, $2)", [bookingId, iso]);
+// Booked in early January, as the database's clock sees it (book_for's lead time and window).
+const JAN_5 = "2027-01-05T06:00:00Z";
 
 type Line = { description: string; taxCode: { code: string }; taxableValue: number; cgst: number };
 
@@ -66,8 +64,9 @@ const charges = async () =>
 describe("bookings on the company, billed on the next membership invoice", () => {
   it("puts each on the next period's invoice beside the rent, once, under the rooms' SAC", async () => {
     const id = await kestrelDesks(db, store);
-    await charge(await roomOn(db, "2027-01-12", "10:00", 2), "2027-01-05T06:00:00Z");
-    await charge(await roomOn(db, "2027-01-19", "10:00", 1), "2027-01-06T06:00:00Z");
+    // At the member rate (20 % off ₹600 an hour); the holder shares no credit with seat users.
+    await roomOnCompany(db, JAN_5, { date: "2027-01-12", hours: 2 });
+    await roomOnCompany(db, JAN_5, { date: "2027-01-19", hours: 1 });
     const booking = await db.query<{ status: string; payment_status: string }>(
       "select status, payment_status from public.bookings order by date limit 1",
     );
@@ -82,15 +81,15 @@ describe("bookings on the company, billed on the next membership invoice", () =>
     const february = (await invoiceOf(id, "2027-02-01"))!;
     expect(february.lines.map((l) => [l.taxCode.code, l.taxableValue])).toEqual([
       ["997212", 1_200_000],
-      ["997212", 120_000],
-      ["997212", 60_000],
+      ["997212", 96_000],
+      ["997212", 48_000],
     ]);
     expect(february.lines[1]!.description).toBe(
       "4-Seater Meeting Room, 12 Jan 2027, booked by Ravi Kumar: 2 hours",
     );
     // The membership invoice's rent is rent; the tax invoice carries the rooms beside it.
     expect(Number(february.rent_paise)).toBe(1_200_000);
-    expect(Number(february.taxable_paise)).toBe(1_380_000);
+    expect(Number(february.taxable_paise)).toBe(1_344_000);
     expect(await charges()).toEqual([
       expect.objectContaining({ membership_invoice_id: february.id }),
       expect.objectContaining({ membership_invoice_id: february.id }),
@@ -102,24 +101,22 @@ describe("bookings on the company, billed on the next membership invoice", () =>
 
   it("never bills a cancelled booking", async () => {
     const id = await kestrelDesks(db, store);
-    const kept = await roomOn(db, "2027-01-12", "10:00", 2);
-    const cancelled = await roomOn(db, "2027-01-13", "10:00", 3);
-    await charge(kept, "2027-01-05T06:00:00Z");
-    await charge(cancelled, "2027-01-05T06:00:00Z");
+    await roomOnCompany(db, JAN_5, { date: "2027-01-12", hours: 2 });
+    const cancelled = await roomOnCompany(db, JAN_5, { date: "2027-01-13", hours: 3 });
     await db.query(
       "update public.bookings set status = 'cancelled', cancelled_at = now() where id = $1",
       [cancelled],
     );
     await runBillingWith(store, SUPPLIER, at("2027-02-01T03:00:00Z"));
     expect((await invoiceOf(id, "2027-02-01"))!.lines.map((l) => l.taxableValue)).toEqual([
-      1_200_000, 120_000,
+      1_200_000, 96_000,
     ]);
     expect((await charges()).map((c) => c.cancelled)).toEqual([false, true]);
   });
 
   it("refuses a charge named by a second invoice in the database itself", async () => {
     const id = await kestrelDesks(db, store);
-    await charge(await roomOn(db, "2027-01-12", "10:00", 2), "2027-01-05T06:00:00Z");
+    await roomOnCompany(db, JAN_5, { date: "2027-01-12", hours: 2 });
     await runBillingWith(store, SUPPLIER, at("2027-02-01T03:00:00Z"));
     const february = (await invoiceOf(id, "2027-02-01"))!;
     // The same tax invoice issued again under another reference: its line names the charge.

@@ -1,6 +1,7 @@
 import { embeddedCaller, type SqlQueryable } from "@/lib/db";
 import { createCompanyStore, type CompanyStore } from "@/lib/memberships/company/store";
 import type { MembershipStore } from "@/lib/memberships/store";
+import { loadPGlite } from "../data/pglite";
 import { activeDesk, at, DESK_OFFER, resetMemberships } from "./membership-db";
 
 /** Company billing's fixtures (0100): a company's two desks, a seat user, bookings on it. */
@@ -42,44 +43,48 @@ export async function kestrelDesks(
 }
 
 /**
- * A 4-seater booked for Ravi on a fixed club date, as book_for stores it (its quote by the same
- * SQL). Inserted here, not through book_for, whose lead time and two-month window run on the
- * database's own clock: the worked example's January dates must hold whatever day the test runs.
+ * Runs `work` with the embedded database's clock at `iso`: PGlite reads the host's clock
+ * (Date.now of the realm it was loaded in, outside jest's sandbox), and book_for, the member
+ * rate and credit (0092) run on the database's `now()`: the worked example's January dates hold
+ * whatever day the test runs.
  */
-export async function roomOn(db: SqlQueryable, date: string, time: string, hours: number) {
+export async function atDatabaseTime<T>(iso: string, work: () => Promise<T>): Promise<T> {
+  const realm = (Object.getPrototypeOf(loadPGlite().PGlite).constructor as FunctionConstructor)(
+    "return globalThis",
+  )() as typeof globalThis;
+  const real = realm.Date.now;
+  realm.Date.now = () => Date.parse(iso);
+  try {
+    return await work();
+  } finally {
+    realm.Date.now = real;
+  }
+}
+
+/** Ravi books the 4-seater on the company (public.book_on_company), as the database sees it at `iso`. */
+export async function roomOnCompany(
+  db: SqlQueryable,
+  iso: string,
+  { date, time = "10:00", hours }: { date: string; time?: string; hours: number },
+) {
   const request = { kind: "meeting-room", room: "4-seater", date, time, hours, techSupport: false };
-  const { rows } = await db.query<{ id: string }>(
-    `insert into public.bookings (user_id, kind, resource, starts_at, ends_at, date, hours, quote,
-       total_paise, contact_name, contact_email, status, payment_status)
-     select $1, 'meeting-room', '4-seater', s, s + make_interval(hours => $4), $2::date, $4, q,
-       (q ->> 'total')::bigint, 'Ravi Kumar', $6, 'confirmed', 'due-at-front-desk'
-     from (select ($2::date + $3::time) at time zone 'Asia/Kolkata' as s,
-                  public.quote_booking($5::jsonb) as q) x
-     returning id`,
-    [SEAT_USER, date, time, hours, JSON.stringify(request), SEAT_EMAIL],
+  const { rows } = await atDatabaseTime(iso, () =>
+    db.query<{ id: string }>("select id from public.book_on_company($1, $2, $3)", [
+      SEAT_USER,
+      JSON.stringify(request),
+      JSON.stringify({ name: "Ravi Kumar", email: SEAT_EMAIL }),
+    ]),
   );
   return rows[0]!.id;
 }
 
 export async function resetCompany(db: SqlQueryable & { exec(sql: string): Promise<unknown> }) {
   await db.exec(`
+    truncate public.credit_ledger;
     delete from public.company_charges;
     delete from public.membership_company_billing;
     delete from public.membership_admins;
     delete from public.bookings;
   `);
   await resetMemberships(db);
-}
-
-/**
- * Until engineer "credits"' credit_draw (0089-0094) is merged: a stand-in covering nothing, so
- * the company's charges are the whole value. Gone once the real one is here.
- */
-export async function ensureCreditDraw(db: SqlQueryable) {
-  await db.query(`do $$ begin
-    if to_regprocedure('public.credit_draw(uuid, uuid, text, bigint, timestamptz)') is null then
-      create function public.credit_draw(p_user uuid, p_booking uuid, p_applies_to text,
-        p_value bigint, p_at timestamptz) returns bigint language sql as 'select 0::bigint';
-    end if;
-  end $$`);
 }

@@ -46,6 +46,9 @@ export default async function StaffMembersPage({ searchParams }: Props) {
         <Button asChild size="sm" variant="outline">
           <Link href="/staff/payments">Payments reconciliation</Link>
         </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link href="/staff/members/rates">Member rates and credit</Link>
+        </Button>
         <Button asChild size="sm">
           <Link href="/staff/members/new">
             <Plus aria-hidden />

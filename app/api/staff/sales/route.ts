@@ -73,6 +73,8 @@ export const POST = jsonPostRoute(
       const message = bookingLimitMessage(error.hoursPerWeek);
       throw new InvalidRequestError(message, { date: message });
     }
+    // Paid wholly with the member's room credit (issue 38): no money, no tax invoice of its own.
+    if (booking.paymentStatus === "paid-by-credit") return jsonOk({ booking, invoice: null }, 201);
     const invoice = await invoiceDeskSale(
       booking.id,
       { company: values.billingCompany, gstin: values.billingGstin },

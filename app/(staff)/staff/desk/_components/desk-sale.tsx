@@ -69,7 +69,7 @@ export function DeskSale({ upi }: { upi: UpiPayee }) {
       customerType === "member"
         ? { type: "member", id: member?.id ?? "", email: member?.email ?? "" }
         : { type: "walk-in", ...walkIn };
-    const answer = await postJson<{ invoice: { number: string; total: number } }>(
+    const answer = await postJson<{ invoice: { number: string; total: number } | null }>(
       "/api/staff/sales",
       { item, customer, method, reference, ...billing },
     );
@@ -79,9 +79,16 @@ export function DeskSale({ upi }: { upi: UpiPayee }) {
       toast.error("Not sold", { description: answer.message });
       return;
     }
-    toast.success(`${DESK_SALE_TEXT.sold}: ${formatInr(answer.invoice.total)}`, {
-      description: `Invoice ${answer.invoice.number}. ${DESK_SALE_TEXT.invoiceSent}`,
-    });
+    if (answer.invoice) {
+      toast.success(`${DESK_SALE_TEXT.sold}: ${formatInr(answer.invoice.total)}`, {
+        description: `Invoice ${answer.invoice.number}. ${DESK_SALE_TEXT.invoiceSent}`,
+      });
+    } else {
+      // The member's room credit paid it all (issue 38): nothing to take, no invoice.
+      toast.success(`${DESK_SALE_TEXT.sold}: ${formatInr(0)}`, {
+        description: "Paid with credit.",
+      });
+    }
     setOpen(false);
     reset();
     router.refresh();
