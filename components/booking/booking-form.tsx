@@ -32,6 +32,8 @@ type Props = {
   confirmed: Booking | null;
   /** The company and GSTIN for the tax invoice, asked when the booking is paid online. */
   billing?: BillingFieldsProps;
+  /** Another way to book, under the summary's button ("Book on the company"). */
+  alternative?: ReactNode;
   /** A hold paid again from its confirmation ("Pay now"). */
   onPaymentOutcome?: (outcome: PaymentOutcome) => void;
   /** The choices, in the card beside the summary. */
@@ -55,6 +57,7 @@ export function BookingForm({
   confirmed,
   onPaymentOutcome,
   billing,
+  alternative,
   children,
 }: Props) {
   const online = usePaymentMode() === "razorpay";
@@ -77,6 +80,7 @@ export function BookingForm({
         {...card}
         note={payable && online ? `${PAY_ONLINE_NOTE}.` : card.note}
         busy={busy}
+        alternative={alternative}
       >
         {confirmed ? (
           <BookingConfirmation booking={confirmed} onPaymentOutcome={onPaymentOutcome} />

@@ -16,6 +16,8 @@ type Props = {
   busyLabel: string;
   busy: boolean;
   note?: ReactNode;
+  /** Another way to book, under the button (e.g. "Book on the company"). */
+  alternative?: ReactNode;
   children?: ReactNode;
 };
 
@@ -28,6 +30,7 @@ export function SummaryCard({
   busyLabel,
   busy,
   note,
+  alternative,
   children,
 }: Props) {
   const hydrated = useHydrated();
@@ -54,6 +57,7 @@ export function SummaryCard({
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {busy ? busyLabel : submitLabel}
         </Button>
+        {alternative}
         {note ? <p className="text-muted-foreground mt-3 text-xs leading-5">{note}</p> : null}
       </div>
       {children ? <div className="mt-4">{children}</div> : null}

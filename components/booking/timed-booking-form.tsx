@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { BookingQuote, BookingRequest } from "@/lib/pricing";
+import { BookOnCompany } from "./book-on-company";
 import { BookingDateField } from "./booking-date-field";
 import { BOOK_NOW_SUMMARY, BookingForm } from "./booking-form";
 import { timedSummary } from "./calculator-state";
@@ -67,6 +68,15 @@ export function TimedBookingForm({
       confirmed={booking.confirmed}
       onPaymentOutcome={booking.settlePayment}
       billing={booking.billingField}
+      alternative={
+        <BookOnCompany
+          date={date}
+          busy={booking.busy}
+          onBook={() =>
+            booking.book(request, { hours: quote.hours, endpoint: "/api/bookings/company" })
+          }
+        />
+      }
     >
       {choice}
       <BookingDateField {...booking.dateField} />

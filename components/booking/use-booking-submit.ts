@@ -29,7 +29,16 @@ export function useBookingSubmit() {
   const submit = useCallback(
     async (
       request: BookingRequest,
-      { extra, onConflict }: { extra?: Record<string, unknown>; onConflict?: () => void } = {},
+      {
+        extra,
+        onConflict,
+        endpoint = "/api/bookings",
+      }: {
+        extra?: Record<string, unknown>;
+        onConflict?: () => void;
+        /** "Book on the company" posts to /api/bookings/company (0100). */
+        endpoint?: string;
+      } = {},
     ): Promise<SubmitOutcome> => {
       const planned = planBooking(request, new Date());
       if (!planned.ok) return { ok: false, errors: { [planned.field]: planned.message } };
@@ -39,7 +48,7 @@ export function useBookingSubmit() {
         return { ok: false, errors: {} };
       }
       const answer = await postJson<{ booking: Booking; payment: PaymentRequest | null }>(
-        "/api/bookings",
+        endpoint,
         {
           ...request,
           ...extra,

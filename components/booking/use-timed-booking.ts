@@ -33,7 +33,7 @@ import { useTakenSlots } from "./use-taken-slots";
 import type { QueryParser } from "./use-url-state";
 
 type DatedState = { date: string; time?: string };
-type BookOptions = { hours?: number; extra?: Record<string, unknown> };
+type BookOptions = { hours?: number; extra?: Record<string, unknown>; endpoint?: string };
 
 /**
  * One booking on a club date (a room, the studio, a day pass): the choices kept in the query,
@@ -56,7 +56,7 @@ export function useTimedBooking<T extends DatedState>(
   const [paying, setPaying] = useState(false);
   const [billing, setBilling] = useState<Billing>(NO_BILLING);
 
-  async function book(request: BookingRequest, { hours, extra }: BookOptions = {}) {
+  async function book(request: BookingRequest, { hours, extra, endpoint }: BookOptions = {}) {
     const time = state.time;
     if (
       time &&
@@ -87,6 +87,7 @@ export function useTimedBooking<T extends DatedState>(
           : {}),
       },
       onConflict: slots.reload,
+      endpoint,
     });
     if (!outcome.ok) {
       setErrors(outcome.errors);

@@ -43,6 +43,7 @@ export const bookingRow = z.object({
     "paid-at-front-desk",
     "awaiting-online-payment",
     "paid-online",
+    "billed-to-company",
     "paid-by-credit",
   ]),
   cancelled_at: optional(timestamp),

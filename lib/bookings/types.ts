@@ -53,13 +53,15 @@ export type BookingStatus =
 
 /**
  * Mirrors `bookings_payment_status_check`: at the front desk (due, then paid, as staff record),
- * or online (awaiting the hold's payment, then paid).
+ * or online (awaiting the hold's payment, then paid), or billed to the member's company on its
+ * next membership invoice (0100).
  */
 export type PaymentStatus =
   | "due-at-front-desk"
   | "paid-at-front-desk"
   | "awaiting-online-payment"
   | "paid-online"
+  | "billed-to-company"
   // 0092: credit paid it all (issue 38); confirmed at once, nothing to pay.
   | "paid-by-credit";
 

@@ -11,6 +11,11 @@ import {
   type BillingTerms,
   type Period,
 } from "@/lib/memberships/billing";
+import {
+  chargeLinesByPeriod,
+  chargesByMembership,
+  type ChargeLine,
+} from "@/lib/memberships/company/rules";
 import { reshapeMembership } from "@/lib/memberships/rows";
 import type { MembershipStore, PeriodInvoice } from "@/lib/memberships/store";
 import { tdsOf } from "@/lib/memberships/tds";
@@ -29,6 +34,8 @@ export function periodInvoice(
   membership: Membership,
   period: Period,
   now: Date,
+  /** Bookings on the company this period bills (0100): lines beside the rent. */
+  charges: ChargeLine[] = [],
 ): PeriodInvoice {
   const isFirst = period.start === membership.startDate;
   const rent = rentOf(period, termsOf(membership));
@@ -39,6 +46,7 @@ export function periodInvoice(
     seats: membership.seats,
     period,
     rent,
+    extraLines: charges,
   });
   const invoice = {
     ...toInvoiceRecord(draft, {
@@ -96,6 +104,7 @@ export async function runBillingWith(
 ): Promise<BillingRunReport> {
   const today = clubToday(now);
   const ended = await store.closeEnded(today);
+  const charges = chargesByMembership(await store.companyChargesDue(today));
   let issued = 0;
   let batch: PeriodInvoice[] = [];
   const send = async () => {
@@ -106,8 +115,10 @@ export async function runBillingWith(
     const membership = reshapeMembership(row, false);
     // Billing starts with the first invoice paid (active); notice still bills up to the end date.
     if (membership.status !== "active" && membership.status !== "notice") continue;
-    for (const period of periodsBegunBy(termsOf(membership), today)) {
-      batch.push(periodInvoice(supplier, membership, period, now));
+    const periods = periodsBegunBy(termsOf(membership), today);
+    const lines = chargeLinesByPeriod(charges.get(membership.id) ?? [], periods);
+    for (const period of periods) {
+      batch.push(periodInvoice(supplier, membership, period, now, lines.get(period.start)));
       if (batch.length >= BILLING_BATCH) await send();
     }
   }

@@ -1,6 +1,6 @@
 import { buildInvoice } from "@/lib/invoices/build";
 import { SPACE_RENTAL } from "@/lib/invoices/tax-codes";
-import type { Buyer, InvoiceDraft, Supplier } from "@/lib/invoices/types";
+import type { Buyer, InvoiceDraft, InvoiceLineInput, Supplier } from "@/lib/invoices/types";
 import {
   OFFICE_SEAT_OPTIONS,
   SECURITY_DEPOSIT_MONTHS,
@@ -192,6 +192,8 @@ export function membershipInvoiceDraft(input: {
   seats: number;
   period: Period;
   rent: Paise;
+  /** Lines billed with the rent (bookings on the company, 0100), each with its own SAC. */
+  extraLines?: InvoiceLineInput[];
 }): InvoiceDraft {
   const { plan, seats, period } = input;
   const seatWord = seats === 1 ? "seat" : "seats";
@@ -207,6 +209,7 @@ export function membershipInvoiceDraft(input: {
         quantity: seats,
         taxableValue: input.rent,
       },
+      ...(input.extraLines ?? []),
     ],
   });
 }

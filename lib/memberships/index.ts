@@ -90,6 +90,8 @@ export type { StaffCollectionsView, TdsCertificate } from "@/lib/memberships/col
 export { AGE_BUCKETS, REMINDER_DAYS_AFTER_DUE } from "@/lib/memberships/collections";
 export { tdsQuarterOf, tdsRateLabel } from "@/lib/memberships/tds";
 export { holderAddressRequired } from "@/lib/memberships/holder-address";
+// Company billing (issue 38): admins, bookings on the company, their lines on the next invoice.
+export * from "@/lib/memberships/company";
 
 /** Who acts for the club (activity log). */
 export type StaffActor = { id: string; email: string };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { SqlFunctionCaller } from "@/lib/db";
+import { reshapeDueCharge, type DueChargeRow } from "@/lib/memberships/company/rows";
 import type { DepositDocumentRow } from "@/lib/memberships/rows";
 import type {
   ListedInvoiceRow,
@@ -172,6 +173,12 @@ export function createMembershipStore(call: SqlFunctionCaller) {
         ),
       });
       return rows.filter((row) => row.newly_issued === true).length;
+    },
+    /** Bookings on the company the billing run may bill as of `today` (0100). */
+    async companyChargesDue(today: string) {
+      return (await call<DueChargeRow>("company_charges_due", { p_today: today })).map(
+        reshapeDueCharge,
+      );
     },
     async settleInvoice(id: string, method: string, reference: string, actor: string, at: Date) {
       const [row] = await call<Claim>("settle_membership_invoice", {

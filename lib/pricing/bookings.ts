@@ -49,7 +49,13 @@ export const paymentNote = (paymentStatus: string) =>
     ? PAID_ONLINE_NOTE
     : paymentStatus === "paid-by-credit"
       ? PAID_BY_CREDIT_NOTE
-      : PAYMENT_DUE_NOTE;
+      : paymentStatus === "billed-to-company"
+        ? BILLED_TO_COMPANY_NOTE
+        : PAYMENT_DUE_NOTE;
+
+/** A booking on the company (0100): nothing to pay now; a line on the company's next invoice. */
+export const BILLED_TO_COMPANY_NOTE =
+  "Billed to your company: it is a line on the company's next membership invoice, nothing to pay now";
 
 export const BOOKING_KINDS = [
   "meeting-room",

@@ -7,6 +7,7 @@ import { listEnquiriesByUser, listRegistrationsByUser } from "@/lib/leads";
 import { getMemberMembership } from "@/lib/memberships";
 import { EnquiryList, RegistrationList } from "./_components/activity-lists";
 import { BookingsSection } from "./_components/bookings-section";
+import { CompanyAccountSection } from "./_components/company-account-section";
 import { CreditSection } from "./_components/credit-section";
 import { SeriesSection } from "./_components/series-section";
 import { OrdersSection } from "./_components/orders-section";
@@ -77,6 +78,15 @@ export default async function DashboardPage() {
 
         <Suspense fallback={null}>
           <CreditSection member={member} />
+        </Suspense>
+
+        <Suspense fallback={null}>
+          <CompanyAccountSection
+            member={member}
+            heldMembershipId={
+              membership && membership !== "unavailable" ? membership.membership.id : null
+            }
+          />
         </Suspense>
 
         <MemberCodeSection member={member} />

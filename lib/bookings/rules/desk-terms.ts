@@ -32,6 +32,7 @@ export const DESK_TEXT = {
     "paid-at-front-desk": "Paid at the front desk",
     "awaiting-online-payment": "Awaiting online payment",
     "paid-online": "Paid online",
+    "billed-to-company": "Billed to the company",
     "paid-by-credit": "Paid with credit",
   },
   notPayable: "This booking is already paid, or cancelled.",

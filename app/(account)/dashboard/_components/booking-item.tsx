@@ -5,6 +5,7 @@ import { QuoteBreakdown } from "@/components/booking/quote-breakdown";
 import type { Booking } from "@/lib/bookings";
 import type { InvoiceLink } from "@/lib/payments";
 import {
+  BILLED_TO_COMPANY_NOTE,
   PAYMENT_DUE_NOTE,
   PAID_BY_CREDIT_NOTE,
   PAID_ONLINE_NOTE,
@@ -62,6 +63,7 @@ function statusNote(booking: Booking, offered: boolean): string {
   if (booking.paymentStatus === "paid-at-front-desk") return "Paid at the front desk.";
   if (booking.paymentStatus === "paid-online") return `${PAID_ONLINE_NOTE}.`;
   if (booking.paymentStatus === "paid-by-credit") return `${PAID_BY_CREDIT_NOTE}.`;
+  if (booking.paymentStatus === "billed-to-company") return `${BILLED_TO_COMPANY_NOTE}.`;
   return `${PAYMENT_DUE_NOTE}.`;
 }
 
