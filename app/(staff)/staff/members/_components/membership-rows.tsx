@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { DepositDocumentLink, Membership } from "@/lib/memberships/types";
 import { PLAN_LABELS, membershipStatusLabel, seatsLabel } from "@/components/memberships/labels";
 import { formatDateLabel } from "@/lib/format";
@@ -75,6 +76,10 @@ export function MembershipRows({
                 {autopayLabel(m)}
               </p>
               <DepositDocumentLinks documents={documents?.[m.id]} />
+              <Link href={`/staff/members/${m.id}`} className="text-xs underline">
+                Seats and history
+                <span className="sr-only"> of {holderOf(m)}</span>
+              </Link>
             </div>
             <div className="flex flex-wrap gap-2">
               {m.status === "offered" && !m.acceptedAt ? (
