@@ -41,6 +41,6 @@ describeWithPostgres("seat changes on a PostgreSQL server", () => {
     );
     // 1 desk × ₹6,000 × 17/31, or 2 × for a 4-seat ask: one invoice either way, never two.
     expect(rows).toHaveLength(1);
-    expect(["329032", "658065"]).toContain(rows[0]!.rent_paise);
+    expect([329_032, 658_065]).toContain(Number(rows[0]!.rent_paise));
   }, 180_000);
 });
