@@ -12,6 +12,7 @@ import {
 } from "@/lib/memberships/seat-changes";
 import type { MembershipStore } from "@/lib/memberships/store";
 import { embeddedCaller } from "@/lib/db";
+import { parseMailPayload } from "@/lib/mail/payloads";
 import { migratedPGlite } from "../data/pglite";
 import {
   activeDesk,
@@ -163,10 +164,21 @@ describe("more seats", () => {
       "receipt DR/26-27/000001 4800000",
       "receipt DR/26-27/000002 2400000 (seats)",
     ]);
-    const { rows: mail } = await db.query<{ recipient: string }>(
-      "select recipient from public.outbox where template = 'membership-deposit-receipt'",
+    // The e-mails the mail worker sends: the supplementary invoice and the top-up's receipt parse.
+    const { rows: mail } = await db.query<{ template: string; payload: unknown }>(
+      `select template, payload from public.outbox
+       where template in ('membership-invoice', 'membership-deposit-receipt')`,
     );
-    expect(mail).toHaveLength(2);
+    const receipts = mail.filter((m) => m.template === "membership-deposit-receipt");
+    const parsed = receipts.map((m) => parseMailPayload("membership-deposit-receipt", m.payload));
+    expect(parsed.map(({ number, amount }) => `${number} ${amount}`).sort()).toEqual([
+      "DR/26-27/000001 4800000",
+      "DR/26-27/000002 2400000",
+    ]);
+    const invoiceMails = mail
+      .filter((m) => m.template === "membership-invoice")
+      .map((m) => parseMailPayload("membership-invoice", m.payload));
+    expect(invoiceMails.some((m) => JSON.stringify(m).includes("2788258"))).toBe(true);
 
     await billingRun("2027-04-01T03:00:00Z");
     const april = (await invoices(id)).find((row) => row.period.startsWith("2027-04-01"))!;
