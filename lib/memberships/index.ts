@@ -20,7 +20,6 @@ import {
   recordDepositRefundWith,
 } from "@/lib/memberships/actions";
 import { settleChargeWith, startAutopayWith } from "@/lib/memberships/autopay";
-import { runBillingWith } from "@/lib/memberships/billing-run";
 import { recordMandateEventWith, reviewMandatesWith } from "@/lib/memberships/mandates";
 import {
   collectionsViewWith,
@@ -51,7 +50,20 @@ import {
   removeSeatUserWith,
   seatsOfWith,
 } from "@/lib/memberships/seats";
-import { getLateFeeStore, getMembershipStore } from "@/lib/memberships/select";
+import { getLateFeeStore, getMembershipStore, getSeatChangeStore } from "@/lib/memberships/select";
+import {
+  applyDueSeatChangesWith,
+  approveSeatChangeWith,
+  declineSeatChangeWith,
+  recordSeatRefundWith,
+  requestSeatChangeWith,
+  seatChangesOfWith,
+} from "@/lib/memberships/seat-changes";
+import type { SeatChange } from "@/lib/memberships/seat-change-types";
+import { decreaseEffectiveDate } from "@/lib/memberships/seat-change-rules";
+import { runBillingWith, termsOf } from "@/lib/memberships/billing-run";
+import { clubToday } from "@/lib/pricing/club-time";
+import { reshapeMembership } from "@/lib/memberships/rows";
 import {
   oweLateFeesWith,
   reverseLateFeeWith,
@@ -92,6 +104,8 @@ export { tdsQuarterOf, tdsRateLabel } from "@/lib/memberships/tds";
 export { holderAddressRequired } from "@/lib/memberships/holder-address";
 // Company billing (issue 38): admins, bookings on the company, their lines on the next invoice.
 export * from "@/lib/memberships/company";
+export type { SeatChange } from "@/lib/memberships/seat-change-types";
+export { SEAT_CHANGE_TEXT } from "@/lib/memberships/seat-change-rules";
 
 /** Who acts for the club (activity log). */
 export type StaffActor = { id: string; email: string };
@@ -317,6 +331,8 @@ export async function runBilling(
   now: Date,
 ): Promise<BillingRunReport & { mandatesCancelled: number; lateFees: number }> {
   const store = getMembershipStore();
+  // Fewer seats whose date has come, in force before the periods from that date are issued (0105).
+  await applyDueSeatChangesWith(seatChangeStores(), clubSupplier(), now);
   const report = await runBillingWith(store, clubSupplier(), now);
   // Every live mandate reviewed: ended memberships' and those whose next debit is the prorated
   // last period are cancelled at Razorpay (and any cancel that failed earlier is retried).
@@ -495,4 +511,72 @@ export function reverseLateFee(
   now: Date,
 ): Promise<LateFee> {
   return reverseLateFeeWith(getLateFeeStore(), id, reason, staff.email, now);
+}
+
+const seatChangeStores = () => ({
+  memberships: getMembershipStore(),
+  changes: getSeatChangeStore(),
+});
+
+/**
+ * The holder asks for more or fewer seats (0105). Until company admins are merged (engineer
+ * "company"'s can_manage_membership), only the holder may ask.
+ */
+export function requestSeatChange(
+  membershipId: string,
+  toSeats: number,
+  holder: Member,
+  now: Date,
+): Promise<SeatChange> {
+  const by = { actor: holder.user.id, holderId: holder.user.id };
+  return requestSeatChangeWith(seatChangeStores(), membershipId, toSeats, by, now);
+}
+
+/** A membership's seat changes, newest first: its holder's (403 for anyone else), or staff's (null). */
+export function listSeatChanges(
+  membershipId: string,
+  holder: Member | null,
+): Promise<SeatChange[]> {
+  return seatChangesOfWith(seatChangeStores(), membershipId, holder?.user.id ?? null);
+}
+
+/** Staff's list: every pending seat change and every decrease's deposit refund due. */
+export function listOpenSeatChanges(): Promise<SeatChange[]> {
+  return getSeatChangeStore().of(null);
+}
+
+/** Staff approve: more seats at once (supplementary invoice, deposit top-up); fewer on their date. */
+export function approveSeatChange(id: string, staff: StaffActor, now: Date): Promise<SeatChange> {
+  return approveSeatChangeWith(seatChangeStores(), clubSupplier(), id, staff.email, now);
+}
+
+/** Staff decline a pending seat change with a reason. */
+export function declineSeatChange(
+  id: string,
+  reason: string,
+  staff: StaffActor,
+  now: Date,
+): Promise<SeatChange> {
+  return declineSeatChangeWith(seatChangeStores(), id, reason, staff.email, now);
+}
+
+/** Staff record a decrease's deposit refund: its refund voucher. */
+export function recordSeatChangeRefund(
+  id: string,
+  refund: { method: DeskPaymentMethod; reference: string },
+  staff: StaffActor,
+  now: Date,
+): Promise<SeatChange> {
+  return recordSeatRefundWith(seatChangeStores(), id, refund, staff.email, now);
+}
+
+/** When fewer seats asked at `now` would start (the 1st after 30 days' notice, club dates). */
+export function seatChangeDates(membership: Membership, now: Date): { decreaseFrom: string } {
+  return { decreaseFrom: decreaseEffectiveDate(termsOf(membership), clubToday(now)) };
+}
+
+/** One membership for the staff's page of it; null when unknown. */
+export async function getMembershipForStaff(id: string): Promise<Membership | null> {
+  const row = await getMembershipStore().byId(id);
+  return row ? reshapeMembership(row, online()) : null;
 }

@@ -14,6 +14,7 @@ import { OrdersSection } from "./_components/orders-section";
 import { PacksSection } from "./_components/packs-section";
 import { DashboardSection } from "./_components/dashboard-section";
 import { MembershipSection } from "./_components/membership-section";
+import { MembershipSeatChanges } from "./_components/membership-seat-changes";
 import { MembershipSeats } from "./_components/membership-seats";
 import { MemberCodeSection } from "./_components/member-code-section";
 import { ParcelsSection } from "./_components/parcels-section";
@@ -68,7 +69,10 @@ export default async function DashboardPage() {
             userId={user.id}
             seats={
               membership === "unavailable" ? null : (
-                <MembershipSeats member={member} heldMembershipId={membership.membership.id} />
+                <>
+                  <MembershipSeatChanges member={member} membership={membership.membership} />
+                  <MembershipSeats member={member} heldMembershipId={membership.membership.id} />
+                </>
               )
             }
           />

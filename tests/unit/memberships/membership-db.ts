@@ -83,6 +83,7 @@ export async function resetMemberships(db: { exec(sql: string): Promise<unknown>
     delete from public.membership_seats;
     delete from public.membership_activity;
     delete from public.membership_invoices;
+    delete from public.membership_seat_changes;
     delete from public.memberships;
     delete from public.invoices;
     delete from public.invoice_counters;

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import {
   listDepositDocumentLinks,
   listMembershipsForStaff,
+  listOpenSeatChanges,
   parseStaffPages,
 } from "@/lib/memberships";
 import { requireStaffPage } from "@/lib/staff/access";
@@ -16,6 +17,7 @@ import { InvoiceCsvForm } from "./_components/invoice-csv-form";
 import { InvoiceRows } from "./_components/invoice-rows";
 import { ListPages } from "./_components/list-pages";
 import { MembershipRows } from "./_components/membership-rows";
+import { SeatChangeRows } from "./_components/seat-change-rows";
 import { StaffSection } from "./_components/staff-section";
 
 export const metadata: Metadata = { title: "Members and billing" };
@@ -36,6 +38,8 @@ export default async function StaffMembersPage({ searchParams }: Props) {
   const documents = await listDepositDocumentLinks([
     ...new Set([...view.memberships, ...view.depositsToRefund].map((m) => m.id)),
   ]);
+  // Seat changes the holders asked (to approve or decline) and decreases' refunds due (0105).
+  const seatChanges = await listOpenSeatChanges();
   const { paid, due, overdue } = view.totals.thisMonth;
   const { invoices: paidInvoices, deposits: paidDeposits } = view.totals.paidApart;
 
@@ -57,6 +61,11 @@ export default async function StaffMembersPage({ searchParams }: Props) {
         </Button>
       </div>
       <MembershipTotals totals={view.totals} />
+      {seatChanges.length > 0 ? (
+        <StaffSection id="seat-changes" title="Seat changes to decide">
+          <SeatChangeRows changes={seatChanges} linked />
+        </StaffSection>
+      ) : null}
       <StaffSection
         id="invoices"
         title="This month's invoices"

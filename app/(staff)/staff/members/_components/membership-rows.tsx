@@ -82,6 +82,10 @@ export function MembershipRows({
               >
                 Room credit
               </Link>
+              <Link href={`/staff/members/${m.id}`} className="text-xs underline">
+                Seats and history
+                <span className="sr-only"> of {holderOf(m)}</span>
+              </Link>
             </div>
             <div className="flex flex-wrap gap-2">
               {m.status === "offered" && !m.acceptedAt ? (
