@@ -22,6 +22,8 @@ export type PaymentSubjects<B = unknown, O = unknown> = {
   booking: SubjectSettler<B>;
   /** A repeating booking's one payment for every date (lib/bookings/series): its first date. */
   bookingSeries: SubjectSettler<B>;
+  /** A move's difference (lib/bookings/reschedule, 0110): the move completed, or refunded. */
+  bookingReprice: SubjectSettler<B>;
   storeOrder: SubjectSettler<O>;
   /** A membership invoice's order, autopay's debits and its mandate: lib/memberships'. */
   membership: {
@@ -82,6 +84,11 @@ export async function settleCapturedPayment<B, O>(
   // A repeating booking's payment: every date confirmed and invoiced at once (lib/bookings/series).
   if (record?.seriesId) {
     const { outcome, subject } = await subjects.bookingSeries(payment, record);
+    return { outcome, booking: subject, order: null };
+  }
+  // The difference of a booking moved to a dearer time: its capture completes the move.
+  if (record?.repriceId) {
+    const { outcome, subject } = await subjects.bookingReprice(payment, record);
     return { outcome, booking: subject, order: null };
   }
   if (record?.storeOrderId) {

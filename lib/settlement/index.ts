@@ -1,5 +1,6 @@
 import "server-only";
 import { settleBooking } from "@/lib/bookings";
+import { settleBookingReprice } from "@/lib/bookings/reschedule";
 import { settleBookingSeries } from "@/lib/bookings/series";
 import {
   recordMandateEvent,
@@ -26,6 +27,7 @@ import { settleStoreOrder } from "@/lib/store";
 export const PAYMENT_SUBJECTS = {
   booking: settleBooking,
   bookingSeries: settleBookingSeries,
+  bookingReprice: settleBookingReprice,
   storeOrder: settleStoreOrder,
   membership: { settleOrder: settleMembershipOrder, settleSubscriptionCharge, recordMandateEvent },
 } satisfies PaymentSubjects;
