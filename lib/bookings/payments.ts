@@ -1,6 +1,8 @@
 import "server-only";
 import { bookingInvoiceRecord } from "@/lib/bookings/invoice";
 import { bookingFromRecord } from "@/lib/bookings/rows";
+import type { RefundPart } from "@/lib/bookings/reschedule/reprice-store";
+import { getRepriceStore } from "@/lib/bookings/reschedule/select";
 import type { Booking } from "@/lib/bookings/types";
 import {
   createPayment,
@@ -107,58 +109,63 @@ export async function settleBookingPayment(
 }
 
 /**
- * After a member's or the desk's cancellation of a booking paid online: the policy's refund
- * through the provider, recorded with its id and status, and its credit note. Nothing for a
- * booking paid at the desk (the desk refunds as it was paid) or a refund of nothing.
+ * One part of a cancellation's refund through the provider, its answer recorded (the booking shows
+ * the sum of its parts). A refund the provider refused is recorded as failed; any other failure
+ * is recorded as failed and thrown.
  */
-export async function refundCancelledBooking(
-  booking: Booking,
-  refund: { amount: number; percent: number },
-): Promise<Booking> {
-  if (booking.paymentStatus !== "paid-online" || refund.amount <= 0) return booking;
-  const ledger = getPaymentLedger();
-  // The payment that confirmed the booking, and no other; claimed, so it is refunded once.
-  const paid = await ledger.claimBookingRefund(booking.id, refund.amount);
-  if (!paid) return (await readBooking(booking.id)) ?? booking;
+async function refundPart(booking: Booking, part: RefundPart): Promise<string | null> {
+  const store = getRepriceStore();
   let made: { refundId: string | null; status: "pending" | "processed" | "failed" };
   try {
     const answer = await refundPayment({
-      paymentId: paid.paymentId,
-      amount: refund.amount,
+      paymentId: part.paymentId,
+      amount: part.amount,
       receipt: `cancel_${booking.id.replace(/-/g, "").slice(0, 32)}`,
       notes: { booking: booking.id, reason: "cancellation" },
     });
     made = { refundId: answer.refundId, status: answer.status };
   } catch (error) {
     if (!(error instanceof PaymentError)) {
-      await ledger.recordBookingPaymentRefund({
-        paymentId: paid.paymentId,
-        amount: refund.amount,
-        refundId: null,
-        status: "failed",
-      });
+      await store.recordCancellationRefund({ ...part, refundId: null, status: "failed" });
       throw error;
     }
     console.error("[payments] cancellation refund failed", error);
     made = { refundId: null, status: "failed" };
   }
-  await ledger.recordBookingPaymentRefund({
-    paymentId: paid.paymentId,
-    amount: refund.amount,
-    ...made,
-  });
-  if (made.refundId) {
-    const invoice = (await ledger.listInvoicesForSubject(booking.id)).find(
-      (doc) => doc.series === "invoice",
-    );
+  await store.recordCancellationRefund({ ...part, ...made });
+  return made.refundId;
+}
+
+/**
+ * After a member's or the desk's cancellation of a booking paid online: the policy's refund
+ * through the provider, from the payments that confirmed it (several after a move to a dearer
+ * time, 0110), never more than remains paid, recorded with its ids and statuses, and one credit
+ * note against its latest invoice. Nothing for a booking paid at the desk (the desk refunds as it
+ * was paid) or a refund of nothing.
+ */
+export async function refundCancelledBooking(
+  booking: Booking,
+  refund: { amount: number; percent: number },
+): Promise<Booking> {
+  if (booking.paymentStatus !== "paid-online" || refund.amount <= 0) return booking;
+  // Each payment's part claimed once, so a second caller refunds nothing again.
+  const parts = await getRepriceStore().claimCancellationRefunds(booking.id, refund.amount);
+  let refundId: string | null = null;
+  for (const part of parts) refundId = (await refundPart(booking, part)) ?? refundId;
+  const [first] = parts;
+  if (refundId && first) {
+    const ledger = getPaymentLedger();
+    const invoice = (await ledger.listInvoicesForSubject(booking.id))
+      .filter((doc) => doc.series === "invoice")
+      .at(-1);
     if (invoice) {
-      const { record } = bookingInvoiceRecord(booking, paid.buyer, {
+      const { record } = bookingInvoiceRecord(booking, first.buyer, {
         share: refund.percent,
         invoiceId: invoice.id,
       });
       await ledger.issueInvoice({
         series: "credit_note",
-        paymentRef: made.refundId,
+        paymentRef: refundId,
         issuedAt: new Date(),
         record,
       });

@@ -22,6 +22,8 @@ export type PaymentSubjects<B = unknown, O = unknown> = {
   booking: SubjectSettler<B>;
   /** A repeating booking's one payment for every date (lib/bookings/series): its first date. */
   bookingSeries: SubjectSettler<B>;
+  /** A move's difference (lib/bookings/reschedule, 0110): the move completed, or refunded. */
+  bookingReprice: SubjectSettler<B>;
   storeOrder: SubjectSettler<O>;
   /** A prepaid pack's payment (lib/packs): the pack activated and invoiced. */
   pack: SubjectSettler<unknown>;
@@ -89,6 +91,11 @@ export async function settleCapturedPayment<B, O>(
   if (record?.packId) {
     const { outcome } = await subjects.pack(payment, record);
     return { outcome, booking: null, order: null };
+  }
+  // The difference of a booking moved to a dearer time: its capture completes the move.
+  if (record?.repriceId) {
+    const { outcome, subject } = await subjects.bookingReprice(payment, record);
+    return { outcome, booking: subject, order: null };
   }
   if (record?.storeOrderId) {
     const { outcome, subject } = await subjects.storeOrder(payment, record);

@@ -22,6 +22,7 @@ import {
 export const SUBJECT_HANDLERS = {
   booking: () => import("@/lib/bookings/checkout"),
   bookingSeries: () => import("@/lib/bookings/series/payments"),
+  bookingReprice: () => import("@/lib/bookings/reschedule"),
   storeOrder: () => import("@/lib/store"),
   membership: () => import("@/lib/memberships"),
   pack: () => import("@/lib/packs"),
@@ -32,6 +33,8 @@ export const PAYMENT_SUBJECTS = {
     (await SUBJECT_HANDLERS.booking()).settleBooking(payment, record),
   bookingSeries: async (payment, record) =>
     (await SUBJECT_HANDLERS.bookingSeries()).settleBookingSeries(payment, record),
+  bookingReprice: async (payment, record) =>
+    (await SUBJECT_HANDLERS.bookingReprice()).settleBookingReprice(payment, record),
   storeOrder: async (payment, record) =>
     (await SUBJECT_HANDLERS.storeOrder()).settleStoreOrder(payment, record),
   pack: async (payment, record) => (await SUBJECT_HANDLERS.pack()).settlePack(payment, record),

@@ -3,7 +3,12 @@ import type { Booking } from "@/lib/bookings/types";
 import { BookingLimitError } from "@/lib/db";
 import { HttpError } from "@/lib/http";
 import type { ErrorCode } from "@/lib/error-codes";
-import { BOOKING_MESSAGES, DAY_PASS_MESSAGES, SLOT_MESSAGES } from "@/lib/pricing";
+import {
+  BOOKING_MESSAGES,
+  DAY_PASS_MESSAGES,
+  SLOT_MESSAGES,
+  type PlannedBooking,
+} from "@/lib/pricing";
 import {
   checkMovable,
   isMovableKind,
@@ -26,7 +31,10 @@ const invalid = (message: string, field: "date" | "time" | "hours") =>
   new RescheduleError("invalid_request", message, field);
 
 /** The database's refusal (it re-checks everything the rules checked, with its own rows). */
-function refusal(answer: Exclude<MoveAnswer, { outcome: "moved" }>, booking: Booking): Error {
+export function refusal(
+  answer: Exclude<MoveAnswer, { outcome: "moved" }>,
+  booking: Booking,
+): Error {
   const kind = isMovableKind(booking.kind) ? booking.kind : "meeting-room";
   const texts: Record<Exclude<MoveRefusal, "limit">, () => RescheduleError> = {
     "not-found": () => new RescheduleError("not_found", RESCHEDULE_TEXT.notFound),
@@ -60,6 +68,24 @@ function refusal(answer: Exclude<MoveAnswer, { outcome: "moved" }>, booking: Boo
 export type MovedBooking = { booking: Booking; price: PriceChange };
 
 /**
+ * The rules' check of a move, for the member's exact message before the database is asked: the
+ * booking movable at `now`, the new time valid as a new booking's. Answers the new time planned
+ * and priced (lib/pricing); throws RescheduleError.
+ */
+export function checkMove(booking: Booking, slot: NewSlot, now: Date): PlannedBooking {
+  const check = checkMovable(booking, now);
+  if (!check.movable) throw new RescheduleError("conflict", check.reason);
+  const planned = planMove(booking.quote, slot, now);
+  if (!planned) throw new RescheduleError("conflict", RESCHEDULE_TEXT.notMovable);
+  if (!planned.ok)
+    throw invalid(
+      planned.message,
+      planned.field === "time" ? "time" : planned.field === "hours" ? "hours" : "date",
+    );
+  return planned.booking;
+}
+
+/**
  * Moves the member's `booking` (read as theirs by the caller) to `slot` at `now`: checked by the
  * rules first for the member's exact message, then moved by the database in one transaction,
  * which checks again against the rows as they are. Throws RescheduleError (or BookingLimitError,
@@ -71,15 +97,7 @@ export async function moveBooking(
   slot: NewSlot,
   now: Date,
 ): Promise<MovedBooking> {
-  const check = checkMovable(booking, now);
-  if (!check.movable) throw new RescheduleError("conflict", check.reason);
-  const planned = planMove(booking.quote, slot, now);
-  if (!planned) throw new RescheduleError("conflict", RESCHEDULE_TEXT.notMovable);
-  if (!planned.ok)
-    throw invalid(
-      planned.message,
-      planned.field === "time" ? "time" : planned.field === "hours" ? "hours" : "date",
-    );
+  checkMove(booking, slot, now);
   const answer = await store.move(booking.id, booking.userId, slot, now);
   if (answer.outcome !== "moved") throw refusal(answer, booking);
   return {

@@ -45,6 +45,19 @@ export const RESCHEDULE_TEXT = {
   priceDiffers: (paid: number, total: number) =>
     `This booking was paid online (${formatInr(paid)}); the time you chose costs ${formatInr(total)}. Please keep the same number of hours, or cancel and book again.`,
   moved: "Booking moved",
+  /** A booking paid online, moved to a time of another price (0110): what the member will pay or get back. */
+  newPrice: (total: number, paid: number) =>
+    total > paid
+      ? `The new time costs ${formatInr(total)}: you pay the difference of ${formatInr(total - paid)} online, and your booking moves once it is paid.`
+      : `The new time costs ${formatInr(total)}: we refund the difference of ${formatInr(paid - total)} to how you paid.`,
+  refundedDifference: (amount: number) =>
+    `We are refunding the difference of ${formatInr(amount)}. Your new tax invoice and a credit note for the old one are e-mailed.`,
+  paidDifference: (amount: number) =>
+    `You paid the difference of ${formatInr(amount)}. Your new tax invoice and a credit note for the old one are e-mailed.`,
+  differenceHoldNote: "Your booking stays at its current time until the difference is paid.",
+  differenceRefunded: "The new time was booked by someone else, or the payment came too late",
+  couldNotStartPayment:
+    "We couldn't start the payment, so your booking was not moved. Please try again in a moment.",
 } as const;
 
 /** What a booking needs for these rules (a `Booking` has it all). */
@@ -141,4 +154,19 @@ export function priceChange(
   return newTotal > booking.totalPaise
     ? { kind: "pay", amount: newTotal - booking.totalPaise }
     : { kind: "refund", amount: booking.totalPaise - newTotal };
+}
+
+/**
+ * Whether moving to `slot` changes what a booking paid online costs: such a move is credited and
+ * invoiced again, and the difference paid or refunded (0110). A series date is paid with its
+ * series' one payment and keeps its price (0066's refusal).
+ */
+export function changesOnlinePrice(
+  booking: { paymentStatus: string; seriesId?: string; quote: BookingQuote; totalPaise: number },
+  slot: NewSlot,
+  now: Date,
+): boolean {
+  if (booking.paymentStatus !== "paid-online" || booking.seriesId) return false;
+  const planned = planMove(booking.quote, slot, now);
+  return Boolean(planned?.ok && planned.booking.total !== booking.totalPaise);
 }

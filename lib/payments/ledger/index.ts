@@ -27,6 +27,8 @@ export type PaymentRecord = {
   seriesId?: string;
   /** A prepaid pack's payment (0095): lib/packs settles it. */
   packId?: string;
+  /** A move's difference (0110): lib/bookings/reschedule settles it, completing the move. */
+  repriceId?: string;
 };
 
 /** With a GSTIN, the billing address and its state code asked at checkout (CGST rule 46(e)). */
@@ -125,6 +127,7 @@ type PaymentRow = {
   subscription_id?: string | null;
   series_id?: string | null;
   pack_id?: string | null;
+  reprice_id?: string | null;
 };
 
 const reshapePayment = (row: PaymentRow): PaymentRecord => ({
@@ -141,6 +144,7 @@ const reshapePayment = (row: PaymentRow): PaymentRecord => ({
   ...(row.membership_invoice_id || row.subscription_id ? { membership: true as const } : {}),
   ...(row.series_id ? { seriesId: row.series_id } : {}),
   ...(row.pack_id ? { packId: row.pack_id } : {}),
+  ...(row.reprice_id ? { repriceId: row.reprice_id } : {}),
 });
 
 type InvoiceWithSubject = InvoiceRow & { subject_id: string; credit_note_for: string | null };
@@ -262,23 +266,6 @@ export function createPaymentLedger(call: SqlFunctionCaller) {
       });
       // A scalar: a row with the function's name (the embedded query), or the value (PostgREST).
       return row === true || (typeof row === "object" && row?.claim_payment_refund === true);
-    },
-
-    /**
-     * Claims a cancelled booking's refund: the payment that confirmed it, for the policy's
-     * amount; null when there is nothing to refund or another caller claimed it.
-     */
-    async claimBookingRefund(
-      bookingId: string,
-      amount: Paise,
-    ): Promise<{ paymentId: string; orderId: string; buyer: PaymentBuyer } | null> {
-      const row = await one<{ payment_id: string; order_id: string; buyer: PaymentBuyer | null }>(
-        "claim_booking_refund",
-        { p_booking_id: bookingId, p_amount: amount },
-      );
-      return row?.payment_id
-        ? { paymentId: row.payment_id, orderId: row.order_id, buyer: row.buyer ?? {} }
-        : null;
     },
 
     /** The provider's answer to a booking payment's claimed refund (recorded for that payment). */

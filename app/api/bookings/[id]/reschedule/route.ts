@@ -23,10 +23,13 @@ const schema = z.strictObject({
 });
 
 /**
- * Moves one of the member's bookings to a new date or time: 200 `{ booking, price }`; 404 when it
- * is not theirs, 409 when it can no longer move (the window closed, not confirmed, the slot just
- * taken, a different price for a booking paid online), 400 with the rule's message (as a new
- * booking's) under its field, or the weekly hours limit.
+ * Moves one of the member's bookings to a new date or time: 200 `{ booking, price }`; paid online
+ * at another price, credited and invoiced again with the difference refunded (`price.kind`
+ * "refund"), or, dearer, `{ booking (where it still is), price, payment }`: the order for the
+ * difference, whose capture completes the move. 404 when it is not theirs, 409 when it can no
+ * longer move (the window closed, not confirmed, the slot just taken, a different price for a
+ * series date paid online), 400 with the rule's message (as a new booking's) under its field, or
+ * the weekly hours limit; 503 when the difference's order could not be started (not moved).
  */
 export const POST = jsonPostRoute<typeof schema, { id: string }>(
   {

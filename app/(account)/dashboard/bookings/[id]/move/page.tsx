@@ -29,7 +29,10 @@ function formBooking(booking: Booking): MoveFormBooking {
     time: start?.time,
     hours: booking.hours,
     ownSlots: first < 0 ? [] : MEETING_SLOTS.slice(first, first + (booking.hours ?? 0)),
-    fixedHours: booking.paymentStatus === "paid-online",
+    fixedHours: booking.paymentStatus === "paid-online" && Boolean(booking.seriesId),
+    quote: booking.quote,
+    paidOnline:
+      booking.paymentStatus === "paid-online" && !booking.seriesId ? booking.totalPaise : null,
   };
 }
 

@@ -17,9 +17,12 @@ import {
   MEETING_SLOTS,
   SLOT_MESSAGES,
   overlapsTaken,
+  type BookingQuote,
   type TimedResource,
 } from "@/lib/pricing";
 import { toast } from "@/lib/toast";
+import { MovePriceNote } from "./move-price-note";
+import { movedNote, payDifference, type MoveAnswer } from "./pay-difference";
 
 export type MoveFormBooking = {
   id: string;
@@ -31,8 +34,11 @@ export type MoveFormBooking = {
   hours?: number;
   /** The booking's own start slots on its date: never in its own way. */
   ownSlots: string[];
-  /** Paid online: it moves at the same price, so with the same hours (0066). */
+  /** A series date paid online: it moves at the same price, so with the same hours (0066). */
   fixedHours: boolean;
+  quote: BookingQuote;
+  /** Paid online (not a series date): what was paid; another price pays or refunds the difference. */
+  paidOnline: number | null;
 };
 
 type Errors = Partial<Record<"date" | "time" | "hours" | "form", string>>;
@@ -71,19 +77,24 @@ export function MoveBookingForm({
       return;
     }
     setBusy(true);
-    const answer = await postJson<{ booking: { id: string } }>(
+    const answer = await postJson<MoveAnswer>(
       `/api/bookings/${booking.id}/reschedule`,
       timed ? { date, time, hours: chosenHours } : { date },
     );
-    setBusy(false);
     if (!answer.ok) {
+      setBusy(false);
       setErrors({ form: answer.message, ...answer.fieldErrors });
       if (answer.status === 409) slots.reload();
       return;
     }
-    toast.success(RESCHEDULE_TEXT.moved, {
-      description: "Your calendar invitation is updated by e-mail.",
-    });
+    // A dearer time: moved once the difference is paid; else it stays (told in a toast).
+    if (answer.payment && (await payDifference(answer.payment, booking.title)).kind !== "paid") {
+      setBusy(false);
+      router.refresh();
+      return;
+    }
+    setBusy(false);
+    toast.success(RESCHEDULE_TEXT.moved, { description: movedNote(answer.price) });
     router.push("/dashboard#bookings");
     router.refresh();
   }
@@ -142,6 +153,12 @@ export function MoveBookingForm({
           </Field>
         </>
       ) : null}
+      <MovePriceNote
+        quote={booking.quote}
+        paid={booking.paidOnline}
+        slot={timed ? { date, time, hours: chosenHours } : { date }}
+        now={now}
+      />
       {errors.form && !errors.date && !errors.time && !errors.hours ? (
         <p role="alert" className="text-destructive text-sm">
           {errors.form}
