@@ -592,7 +592,8 @@ language sql stable security definer set search_path = public as $$
         join captured c on c.payment_id = p.payment_id
         left join public.payment_refunds r on r.payment_id = p.payment_id and r.reason = 'cancellation'
         left join partial_refunds s on s.payment_id = p.payment_id
-        where p.confirmed_at is not null and (p.booking_id is not null or p.store_order_id is not null)), 0)
+        where p.confirmed_at is not null
+          and (p.booking_id is not null or p.store_order_id is not null or p.pack_id is not null)), 0)
     )::bigint as total
   )
   select (select coalesce(sum(amount_paise), 0) from captured)::bigint,
