@@ -119,6 +119,11 @@ declare
   v_to date;
   v_days integer;
 begin
+  -- A seat change's supplementary invoice (0105) grants nothing: its period's credit was granted
+  -- with the period's own invoice, and the added seats' credit starts with the next period.
+  if new.seat_change_id is not null then
+    return null;
+  end if;
   select * into v_membership from public.memberships where id = new.membership_id;
   v_monthly := public.plan_credit_per_seat(v_membership.plan) * v_membership.seats;
   v_month := date_trunc('month', new.period_start::timestamp)::date;
