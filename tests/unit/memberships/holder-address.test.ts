@@ -11,16 +11,8 @@ import { acceptOffer, createOffer } from "@/lib/memberships/offers";
 import type { MembershipStore } from "@/lib/memberships/store";
 import { acceptOfferSchema } from "@/lib/validation/membership";
 import { pdfTexts } from "../../support/pdf-texts";
-import { migratedPGlite } from "../data/pglite";
-import {
-  at,
-  DESK_OFFER,
-  HOLDER,
-  offerToken,
-  resetMemberships,
-  storeOn,
-  SUPPLIER,
-} from "./membership-db";
+import { at, DESK_OFFER, HOLDER, offerToken, SUPPLIER } from "./membership-db";
+import { setUpMembershipDb } from "./membership-suite";
 
 /**
  * Issue 36, CGST rule 46(f): an individual holder (no company, no GSTIN) is named on the
@@ -29,12 +21,7 @@ import {
  */
 let db: PGlite;
 let store: MembershipStore;
-beforeAll(async () => {
-  db = await migratedPGlite();
-  store = storeOn(db);
-}, 60_000);
-afterAll(() => db.close());
-beforeEach(() => resetMemberships(db));
+setUpMembershipDb((opened) => ({ db, store } = opened));
 
 const NOIDA = "B-12, Sector 62, Noida 201309";
 

@@ -21,17 +21,9 @@ import {
 import { acceptOffer, createOffer } from "@/lib/memberships/offers";
 import type { MembershipStore } from "@/lib/memberships/store";
 import { pdfTexts } from "../../support/pdf-texts";
-import { migratedPGlite } from "../data/pglite";
 import { CLUB } from "../invoices/fixtures";
-import {
-  at,
-  DESK_OFFER,
-  HOLDER,
-  offerToken,
-  resetMemberships,
-  storeOn,
-  SUPPLIER,
-} from "./membership-db";
+import { at, DESK_OFFER, HOLDER, offerToken, resetMemberships, SUPPLIER } from "./membership-db";
+import { setUpMembershipDb } from "./membership-suite";
 
 /**
  * Issue 36: the late fee an offer stated is invoiced: a tax invoice of its own (SAC 997212, 18 %,
@@ -41,13 +33,10 @@ import {
 let db: PGlite;
 let store: MembershipStore;
 let fees: LateFeeStore;
-beforeAll(async () => {
-  db = await migratedPGlite();
-  store = storeOn(db);
+setUpMembershipDb((opened) => {
+  ({ db, store } = opened);
   fees = createLateFeeStore(embeddedCaller(async () => db));
-}, 60_000);
-afterAll(() => db.close());
-beforeEach(() => resetMemberships(db));
+});
 
 /** A desk offered with a 2 % late fee on 26 Nov 2026 and accepted: its first invoice (₹3,425.81 + deposit) due 17 Dec. */
 async function deskWithLateFee(rateBp: number | null = 200) {
