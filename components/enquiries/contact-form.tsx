@@ -4,20 +4,19 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import {
-  contactFieldLabels,
   contactVariants,
   REQUEST_SENT_DESCRIPTION,
   requestSentTitle,
   SUCCESS_TOAST_MS,
 } from "@/content/contact";
 import type { ContactInquiryType } from "@/lib/validation/enquiry-rules";
-import { TourSlotPicker, type TourPickerState } from "@/components/tours/tour-slot-picker";
+import type { TourPickerState } from "@/components/tours/tour-slot-picker";
 import { TourBooked } from "@/components/tours/tour-booked";
 import { useTourSlots } from "@/components/tours/use-tour-slots";
 import { solveTourChallenge } from "@/lib/tours/proof-client";
 import type { BookedTour } from "@/lib/tours/types";
 import { ContactFormActions } from "./contact-form-actions";
-import { ContactTextField } from "./contact-text-field";
+import { ContactFormFields } from "./contact-form-fields";
 import {
   CONTACT_SCHEMA,
   EMPTY_CONTACT_VALUES,
@@ -26,7 +25,6 @@ import {
   type ContactValues,
 } from "./contact-values";
 import { Honeypot } from "./form-fields";
-import { InquiryTypeSelect } from "./inquiry-type-select";
 import { useApiForm } from "./use-api-form";
 
 // One array for "no tour picker", so the slots hook does not see a new one on every render.
@@ -115,35 +113,20 @@ export function ContactForm({
         {variant.title}
       </h2>
       <p className="text-muted-foreground mt-2">{variant.intro}</p>
-      <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        {variant.fields.map((field) =>
-          field === "inquiryType" ? (
-            <InquiryTypeSelect key={field} onSwitch={switchType} />
-          ) : isTour && field === "preferredDate" && tour ? (
-            <TourSlotPicker
-              key={field}
-              days={tour.days}
-              dateLabel={contactFieldLabels.preferredDate}
-              date={tourDate}
-              time={values.tourTime}
-              state={tourSlots}
-              errors={{ date: errors.preferredDate, time: errors.tourTime }}
-              onChange={({ date, time }) => {
-                setValues((v) => ({ ...v, preferredDate: date, tourTime: time }));
-                clearError("tourTime");
-              }}
-            />
-          ) : (
-            <ContactTextField
-              key={field}
-              field={field}
-              value={values[field]}
-              error={errors[field]}
-              onChange={set(field)}
-            />
-          ),
-        )}
-      </div>
+      <ContactFormFields
+        fields={variant.fields}
+        values={values}
+        errors={errors}
+        tour={isTour ? tour : null}
+        tourDate={tourDate}
+        tourSlots={tourSlots}
+        onSwitch={switchType}
+        onText={set}
+        onTour={({ date, time }) => {
+          setValues((v) => ({ ...v, preferredDate: date, tourTime: time }));
+          clearError("tourTime");
+        }}
+      />
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <ContactFormActions
         busy={busy}

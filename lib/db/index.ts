@@ -9,6 +9,7 @@ export type { SqlDatabase, SqlQueryable, SqlResult, SqlTransaction } from "@/lib
 export { sqlRunner, type DatabaseSource } from "@/lib/db/runner";
 export { getSupabaseService, supabaseAsVisitor, type SupabaseConnection } from "@/lib/db/supabase";
 export { callPostgrest, type PostgrestError } from "@/lib/db/postgrest";
+export { postgrestAsVisitor } from "@/lib/db/postgrest-visitor";
 export type { DataAccess } from "@/lib/db/access";
 export {
   BOOKING_LIMIT_CODE,

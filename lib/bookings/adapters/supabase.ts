@@ -1,12 +1,5 @@
 import "server-only";
-import {
-  callPostgrest,
-  postgrestDataError,
-  supabaseAsVisitor,
-  type DataAccess,
-  type PostgrestError,
-  type SupabaseConnection,
-} from "@/lib/db";
+import { postgrestAsVisitor, type SupabaseConnection } from "@/lib/db";
 import type { BookingsPort } from "@/lib/bookings/port";
 import {
   BOOKING_COLUMN_NAMES,
@@ -26,14 +19,7 @@ const iso = (timestamp: string) => new Date(timestamp).toISOString();
  * row-level security decides.
  */
 export function createSupabaseBookingsAdapter(options: SupabaseConnection): BookingsPort {
-  const visitor = supabaseAsVisitor(options);
-  const client = (access?: DataAccess) => visitor(access?.accessToken);
-
-  // The call's own data type is the answer's, as postgrest-js types it.
-  const run = async <T>(
-    action: string,
-    call: () => PromiseLike<{ data: T; error: null } | { data: unknown; error: PostgrestError }>,
-  ) => (await callPostgrest<T>(action, call, postgrestDataError)).data;
+  const { client, run } = postgrestAsVisitor(options);
 
   return {
     // Members may not write the table (0006_booking_functions.sql): `book` checks the request

@@ -1,11 +1,8 @@
 import "server-only";
 import {
-  callPostgrest,
-  postgrestDataError,
-  supabaseAsVisitor,
+  postgrestAsVisitor,
   DataUnavailableError,
   type DataAccess,
-  type PostgrestError,
   type SupabaseConnection,
 } from "@/lib/db";
 import { StaffInboxUnavailableError } from "@/lib/leads/errors";
@@ -37,14 +34,7 @@ const REGISTRATION_COLUMNS = "id, event_id, event_title, name, email, phone, use
  */
 export function createSupabaseAdapter(options: SupabaseAdapterOptions): DataPort {
   const { url, anonKey, fetch, timeoutMs = 8000 } = options;
-  const visitor = supabaseAsVisitor(options);
-  const client = (access?: DataAccess) => visitor(access?.accessToken);
-
-  // The call's own data type is the answer's, as postgrest-js types it.
-  const run = async <T>(
-    action: string,
-    call: () => PromiseLike<{ data: T; error: null } | { data: unknown; error: PostgrestError }>,
-  ) => (await callPostgrest<T>(action, call, postgrestDataError)).data;
+  const { client, run } = postgrestAsVisitor(options);
 
   async function insert(
     table: string,

@@ -1,16 +1,9 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import { rmSync } from "node:fs";
 import { POST as setCapacity } from "@/app/api/staff/numbers/capacity/route";
 import { GET as table } from "@/app/api/staff/numbers/[table]/route";
-import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
-import {
-  createTempDataDir,
-  get,
-  jsonPost,
-  setClock,
-  signUpMember,
-  type Member,
-} from "../bookings/route-helpers";
+import { getEmbeddedDatabase } from "@/lib/db/embedded";
+import { get, jsonPost, setClock, type Member } from "../bookings/route-helpers";
+import { params, setUpStaffRoutes, withCookie } from "../http/staff-route-suite";
 import { NOW, seedWorkedClub } from "./worked-club";
 
 jest.mock("@electric-sql/pglite", () =>
@@ -19,36 +12,18 @@ jest.mock("@electric-sql/pglite", () =>
 // The first request opens and migrates a fresh database: a minute or more on a busy machine.
 jest.setTimeout(300_000);
 
-const folder = createTempDataDir();
-const STAFF = `owner-${Date.now()}@lotusclub.in`;
-Object.assign(process.env, { STAFF_EMAILS: STAFF, PASSWORD_HASH_COST: "10" });
-
-const withCookie = (request: Request, cookie: string) => {
-  request.headers.set("cookie", cookie);
-  return request;
-};
-const params = <P>(value: P) => ({ params: Promise.resolve(value) });
-const csv = (name: string, cookie: string) =>
-  table(withCookie(get(`/api/staff/numbers/${name}`), cookie), params({ table: name }));
-
 let staff: Member;
 let member: Member;
-beforeAll(async () => {
-  setClock(NOW);
-  staff = await signUpMember("owner", "Meera");
-  member = await signUpMember("member", "Asha");
-  const db = await getEmbeddedDatabase(folder);
-  await db.query("update embedded_auth.users set email = $2 where email = $1", [
-    staff.email,
-    STAFF,
-  ]);
-  await seedWorkedClub(db);
-});
-afterAll(async () => {
-  jest.useRealTimers();
-  await closeEmbeddedDatabase(folder);
-  rmSync(folder, { recursive: true, force: true });
-});
+beforeAll(() => setClock(NOW));
+const folder = setUpStaffRoutes(
+  { staff: ["owner", "Meera"], member: "Asha" },
+  (people) => ({ staff, member } = people),
+);
+beforeAll(async () => seedWorkedClub(await getEmbeddedDatabase(folder)));
+afterAll(() => jest.useRealTimers());
+
+const csv = (name: string, cookie: string) =>
+  table(withCookie(get(`/api/staff/numbers/${name}`), cookie), params({ table: name }));
 
 describe("the owner's numbers' CSV and capacity routes", () => {
   it("serve each table to staff only, as an attachment", async () => {

@@ -5,7 +5,6 @@ import { runBillingWith } from "@/lib/memberships/billing-run";
 import { acceptOffer, createOffer, getOffer } from "@/lib/memberships/offers";
 import type { MembershipStore } from "@/lib/memberships/store";
 import { memberViewWith, staffViewWith } from "@/lib/memberships/views";
-import { migratedPGlite } from "../data/pglite";
 import {
   activeDesk,
   at,
@@ -13,18 +12,13 @@ import {
   HOLDER,
   offerToken,
   resetMemberships,
-  storeOn,
   SUPPLIER,
 } from "./membership-db";
+import { setUpMembershipDb } from "./membership-suite";
 
 let db: PGlite;
 let store: MembershipStore;
-beforeAll(async () => {
-  db = await migratedPGlite();
-  store = storeOn(db);
-}, 60_000);
-afterAll(() => db.close());
-beforeEach(() => resetMemberships(db));
+setUpMembershipDb((opened) => ({ db, store } = opened));
 
 const invoiceRows = async () =>
   (

@@ -7,26 +7,12 @@ import { lateFeeTerms } from "@/lib/memberships/collections";
 import { membershipOfferTerms } from "@/content/membership-offer";
 import { acceptOffer, createOffer, getOffer } from "@/lib/memberships/offers";
 import type { MembershipStore } from "@/lib/memberships/store";
-import { migratedPGlite } from "../data/pglite";
-import {
-  activeDesk,
-  at,
-  DESK_OFFER,
-  HOLDER,
-  offerToken,
-  resetMemberships,
-  storeOn,
-  SUPPLIER,
-} from "./membership-db";
+import { activeDesk, at, DESK_OFFER, HOLDER, offerToken, SUPPLIER } from "./membership-db";
+import { setUpMembershipDb } from "./membership-suite";
 
 let db: PGlite;
 let store: MembershipStore;
-beforeAll(async () => {
-  db = await migratedPGlite();
-  store = storeOn(db);
-}, 60_000);
-afterAll(() => db.close());
-beforeEach(() => resetMemberships(db));
+setUpMembershipDb((opened) => ({ db, store } = opened));
 
 const reminders = async () =>
   (

@@ -4,16 +4,8 @@ import { giveNoticeWith, recordDepositRefundWith } from "@/lib/memberships/actio
 import { runBillingWith } from "@/lib/memberships/billing-run";
 import { depositDocumentLinksWith } from "@/lib/memberships/deposit-documents";
 import type { MembershipStore } from "@/lib/memberships/store";
-import { migratedPGlite } from "../data/pglite";
-import {
-  activeDesk,
-  at,
-  DESK_OFFER,
-  HOLDER,
-  resetMemberships,
-  storeOn,
-  SUPPLIER,
-} from "./membership-db";
+import { activeDesk, at, DESK_OFFER, HOLDER, SUPPLIER } from "./membership-db";
+import { setUpMembershipDb } from "./membership-suite";
 
 /**
  * Issue 36: staff open each membership's deposit receipt and refund voucher from "Members and
@@ -21,12 +13,7 @@ import {
  */
 let db: PGlite;
 let store: MembershipStore;
-beforeAll(async () => {
-  db = await migratedPGlite();
-  store = storeOn(db);
-}, 60_000);
-afterAll(() => db.close());
-beforeEach(() => resetMemberships(db));
+setUpMembershipDb((opened) => ({ db, store } = opened));
 
 describe("staff links to the deposit documents", () => {
   it("reads every membership's receipt and voucher in one call, by membership", async () => {

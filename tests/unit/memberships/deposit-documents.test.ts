@@ -10,26 +10,13 @@ import type { MembershipStore } from "@/lib/memberships/store";
 import { invoicesCsvStream } from "@/lib/memberships/csv";
 import { streamInvoicesIssued } from "@/lib/memberships/invoice-export";
 import { memberViewWith, staffViewWith } from "@/lib/memberships/views";
-import { migratedPGlite } from "../data/pglite";
 import { pdfTexts } from "../../support/pdf-texts";
-import {
-  activeDesk,
-  at,
-  DESK_OFFER,
-  HOLDER,
-  resetMemberships,
-  storeOn,
-  SUPPLIER,
-} from "./membership-db";
+import { activeDesk, at, DESK_OFFER, HOLDER, SUPPLIER } from "./membership-db";
+import { setUpMembershipDb } from "./membership-suite";
 
 let db: PGlite;
 let store: MembershipStore;
-beforeAll(async () => {
-  db = await migratedPGlite();
-  store = storeOn(db);
-}, 60_000);
-afterAll(() => db.close());
-beforeEach(() => resetMemberships(db));
+setUpMembershipDb((opened) => ({ db, store } = opened));
 
 /** Ends the desk (notice on 1 Dec, billed through), so its deposit falls due for refund. */
 async function endAndRefund(membershipId: string, deduction = 50_000) {

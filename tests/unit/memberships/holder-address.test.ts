@@ -1,26 +1,13 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { renderInvoicePdf } from "@/lib/invoices/pdf";
-import { fromInvoiceRow, type InvoiceRow } from "@/lib/invoices/record";
+import type { InvoiceRow } from "@/lib/invoices/record";
 import { holderAddressRequired, HOLDER_ADDRESS_TEXT } from "@/lib/memberships/holder-address";
 import { acceptOffer, createOffer } from "@/lib/memberships/offers";
 import type { MembershipStore } from "@/lib/memberships/store";
 import { acceptOfferSchema } from "@/lib/validation/membership";
-import { pdfTexts } from "../../support/pdf-texts";
-import { migratedPGlite } from "../data/pglite";
-import {
-  at,
-  DESK_OFFER,
-  HOLDER,
-  offerToken,
-  resetMemberships,
-  storeOn,
-  SUPPLIER,
-} from "./membership-db";
+import { at, DESK_OFFER, HOLDER, offerToken, SUPPLIER } from "./membership-db";
+import { invoiceLayoutText } from "./invoice-layout-text";
+import { setUpMembershipDb } from "./membership-suite";
 
 /**
  * Issue 36, CGST rule 46(f): an individual holder (no company, no GSTIN) is named on the
@@ -29,12 +16,7 @@ import {
  */
 let db: PGlite;
 let store: MembershipStore;
-beforeAll(async () => {
-  db = await migratedPGlite();
-  store = storeOn(db);
-}, 60_000);
-afterAll(() => db.close());
-beforeEach(() => resetMemberships(db));
+setUpMembershipDb((opened) => ({ db, store } = opened));
 
 const NOIDA = "B-12, Sector 62, Noida 201309";
 
@@ -65,14 +47,6 @@ const firstInvoice = async (membershipId: string) =>
     )
   ).rows[0]!;
 
-async function layoutText(row: InvoiceRow): Promise<string> {
-  const pdf = await renderInvoicePdf(fromInvoiceRow(row));
-  if (!existsSync("/usr/bin/pdftotext")) return (await pdfTexts([pdf]))[0]!;
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "holder-address-")), "invoice.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"]).toString();
-}
-
 describe("an individual holder's address on the membership's invoices", () => {
   it("prints the name, address and state with its code given at acceptance", async () => {
     const { id, accepted } = await offerAndAccept(DESK_OFFER, {
@@ -87,7 +61,7 @@ describe("an individual holder's address on the membership's invoices", () => {
       buyer_address: NOIDA,
       buyer_state: "09",
     });
-    const text = await layoutText(row);
+    const text = await invoiceLayoutText(row);
     expect(text).toMatch(
       /Bill to\s+Asha Verma\s+B-12, Sector 62, Noida 201309\s+State: Uttar Pradesh, code 09\s+Amounts in INR/,
     );

@@ -1,12 +1,7 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { embeddedCaller } from "@/lib/db";
-import { renderInvoicePdf } from "@/lib/invoices/pdf";
-import { fromInvoiceRow, type InvoiceRow } from "@/lib/invoices/record";
+import type { InvoiceRow } from "@/lib/invoices/record";
 import { markPaidWith } from "@/lib/memberships/actions";
 import { runBillingWith } from "@/lib/memberships/billing-run";
 import {
@@ -20,18 +15,10 @@ import {
 } from "@/lib/memberships/late-fees";
 import { acceptOffer, createOffer } from "@/lib/memberships/offers";
 import type { MembershipStore } from "@/lib/memberships/store";
-import { pdfTexts } from "../../support/pdf-texts";
-import { migratedPGlite } from "../data/pglite";
 import { CLUB } from "../invoices/fixtures";
-import {
-  at,
-  DESK_OFFER,
-  HOLDER,
-  offerToken,
-  resetMemberships,
-  storeOn,
-  SUPPLIER,
-} from "./membership-db";
+import { at, DESK_OFFER, HOLDER, offerToken, resetMemberships, SUPPLIER } from "./membership-db";
+import { invoiceLayoutText } from "./invoice-layout-text";
+import { setUpMembershipDb } from "./membership-suite";
 
 /**
  * Issue 36: the late fee an offer stated is invoiced: a tax invoice of its own (SAC 997212, 18 %,
@@ -41,13 +28,10 @@ import {
 let db: PGlite;
 let store: MembershipStore;
 let fees: LateFeeStore;
-beforeAll(async () => {
-  db = await migratedPGlite();
-  store = storeOn(db);
+setUpMembershipDb((opened) => {
+  ({ db, store } = opened);
   fees = createLateFeeStore(embeddedCaller(async () => db));
-}, 60_000);
-afterAll(() => db.close());
-beforeEach(() => resetMemberships(db));
+});
 
 /** A desk offered with a 2 % late fee on 26 Nov 2026 and accepted: its first invoice (₹3,425.81 + deposit) due 17 Dec. */
 async function deskWithLateFee(rateBp: number | null = 200) {
@@ -74,14 +58,6 @@ async function deskWithLateFee(rateBp: number | null = 200) {
 const owe = (iso: string) => oweLateFeesWith(store, fees, SUPPLIER, at(iso));
 const invoiceRow = async (id: string) =>
   (await db.query<InvoiceRow>("select * from public.invoices where id = $1", [id])).rows[0]!;
-
-async function layoutText(row: InvoiceRow): Promise<string> {
-  const pdf = await renderInvoicePdf(fromInvoiceRow(row));
-  if (!existsSync("/usr/bin/pdftotext")) return (await pdfTexts([pdf]))[0]!;
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "late-fee-")), "invoice.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("/usr/bin/pdftotext", ["-layout", file, "-"]).toString();
-}
 
 describe("the late fee's tax invoice, to the paisa", () => {
   it("is the stated rate of the invoice's total, GST inside it, under the rent's SAC and rate", () => {
@@ -151,7 +127,7 @@ describe("late fees invoiced by the billing run", () => {
         [membershipId, firstId],
       ),
     ).rejects.toThrow(/membership_late_fees_invoice_key/);
-    const text = await layoutText(await invoiceRow(fee!.invoiceId));
+    const text = await invoiceLayoutText(await invoiceRow(fee!.invoiceId));
     expect(text).toMatch(/Late fee on invoice LC\/26-27\/000001/);
     expect(text).toMatch(/CGST @ 9%\s+5\.23/);
     expect(text).toMatch(/Total\s+68\.52/);

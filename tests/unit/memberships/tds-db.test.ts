@@ -14,20 +14,18 @@ import type { MembershipStore } from "@/lib/memberships/store";
 import { memberViewWith } from "@/lib/memberships/views";
 import type { MembershipOfferInput } from "@/lib/memberships/types";
 import { pdfTexts } from "../../support/pdf-texts";
-import { migratedPGlite } from "../data/pglite";
-import { at, HOLDER, offerToken, resetMemberships, storeOn, SUPPLIER } from "./membership-db";
+import { at, HOLDER, offerToken, resetMemberships, SUPPLIER } from "./membership-db";
+import { setUpMembershipDb } from "./membership-suite";
 
 let db: PGlite;
 let store: MembershipStore;
-beforeAll(async () => {
-  db = await migratedPGlite();
-  store = storeOn(db);
-}, 60_000);
-afterAll(() => db.close());
-beforeEach(async () => {
-  await db.exec("delete from public.membership_tds_certificates");
-  await resetMemberships(db);
-});
+setUpMembershipDb(
+  (opened) => ({ db, store } = opened),
+  async (fresh) => {
+    await fresh.exec("delete from public.membership_tds_certificates");
+    await resetMemberships(fresh);
+  },
+);
 
 /** A two-seat managed office (₹18,000 a month) for a company that deducts TDS, from 1 January 2027. */
 const OFFICE: MembershipOfferInput = {

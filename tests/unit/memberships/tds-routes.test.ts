@@ -1,59 +1,28 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
-import { rmSync } from "node:fs";
 import { GET as offer } from "@/app/api/memberships/offer/[token]/route";
 import { POST as create } from "@/app/api/staff/memberships/route";
 import { POST as setTds } from "@/app/api/staff/memberships/[id]/tds/route";
 import { POST as certify } from "@/app/api/staff/memberships/[id]/tds-certificates/route";
-import { closeEmbeddedDatabase, getEmbeddedDatabase } from "@/lib/db/embedded";
+import { getEmbeddedDatabase } from "@/lib/db/embedded";
 import { lateFeeTerms } from "@/lib/memberships/collections";
-import {
-  createTempDataDir,
-  get,
-  jsonPost,
-  setClock,
-  signUpMember,
-  type Member,
-} from "../bookings/route-helpers";
+import { get, jsonPost, setClock, type Member } from "../bookings/route-helpers";
+import { params, setUpStaffRoutes, withCookie } from "../http/staff-route-suite";
 
 jest.mock("@electric-sql/pglite", () =>
   (globalThis as unknown as { __loadPGlite: () => unknown }).__loadPGlite(),
 );
 jest.setTimeout(300_000);
 
-const folder = createTempDataDir();
-const STAFF = `desk-${Date.now()}@lotusclub.in`;
-Object.assign(process.env, {
-  STAFF_EMAILS: STAFF,
-  PASSWORD_HASH_COST: "10",
-  // The owner turned the late fee on: every new offer states 2 %.
-  MEMBERSHIP_LATE_FEE_PERCENT: "2",
-});
-
-afterAll(async () => {
-  await closeEmbeddedDatabase(folder);
-  rmSync(folder, { recursive: true, force: true });
-});
-
-const withCookie = (request: Request, cookie: string) => {
-  request.headers.set("cookie", cookie);
-  return request;
-};
-const params = <P>(value: P) => ({ params: Promise.resolve(value) });
-
-beforeAll(() => setClock(new Date("2026-11-26T06:30:00Z")));
-afterAll(() => jest.useRealTimers());
-
 let staff: Member;
 let member: Member;
-beforeAll(async () => {
-  staff = await signUpMember("desk", "Meera");
-  member = await signUpMember("member", "Ravi");
-  const db = await getEmbeddedDatabase(folder);
-  await db.query("update embedded_auth.users set email = $2 where email = $1", [
-    staff.email,
-    STAFF,
-  ]);
-});
+beforeAll(() => setClock(new Date("2026-11-26T06:30:00Z")));
+afterAll(() => jest.useRealTimers());
+const folder = setUpStaffRoutes(
+  { staff: ["desk", "Meera"], member: "Ravi" },
+  (people) => ({ staff, member } = people),
+);
+// The owner turned the late fee on: every new offer states 2 %.
+process.env.MEMBERSHIP_LATE_FEE_PERCENT = "2";
 
 describe("the staff TDS routes and the late fee setting", () => {
   it("marks TDS, records a certificate once, refuses members, and states the owner's late fee", async () => {

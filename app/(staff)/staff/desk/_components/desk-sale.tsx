@@ -12,23 +12,22 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
 import { postJson } from "@/lib/api-client";
 import { bookingTitle, clubToday, formatInr, planBooking } from "@/lib/pricing";
 import { DESK_SALE_TEXT, type DeskPaymentMethod } from "@/lib/bookings/rules/desk-sale";
 import { toast } from "@/lib/toast";
 import type { VisitorHost } from "@/lib/visitors/types";
+import { DeskSaleBilling, NO_BILLING } from "./desk-sale-billing";
 import { DeskSaleCustomer, NO_WALK_IN } from "./desk-sale-customer";
-import { DeskSaleItem, saleRequest, type SaleRequest } from "./desk-sale-item";
+import { DeskSaleItem } from "./desk-sale-item";
 import { DeskSalePayment, type UpiPayee } from "./desk-sale-payment";
+import { saleRequest, type SaleRequest } from "./desk-sale-request";
 
 /** The item's errors by field: the schema's (`item.date`) and the booking rules' (`date`). */
 const itemErrors = (errors: Record<string, string>) =>
   Object.fromEntries(
     Object.entries(errors).map(([key, message]) => [key.replace(/^item\./, ""), message]),
   );
-
-const NO_BILLING = { billingCompany: "", billingGstin: "" };
 
 /**
  * The desk sells a room, the studio or a day pass to a member or a walk-in, paid there and then.
@@ -134,26 +133,7 @@ export function DeskSale({ upi }: { upi: UpiPayee }) {
             upi={upi}
             error={errors.reference}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="sale-company"
-              label="Company on the invoice"
-              maxLength={120}
-              value={billing.billingCompany}
-              error={errors.billingCompany}
-              onChange={(event) =>
-                setBilling((b) => ({ ...b, billingCompany: event.target.value }))
-              }
-            />
-            <TextField
-              id="sale-gstin"
-              label="GSTIN"
-              maxLength={15}
-              value={billing.billingGstin}
-              error={errors.billingGstin}
-              onChange={(event) => setBilling((b) => ({ ...b, billingGstin: event.target.value }))}
-            />
-          </div>
+          <DeskSaleBilling value={billing} onChange={setBilling} errors={errors} />
           <Button type="submit" size="lg" className="h-12" disabled={busy || !planned.ok}>
             {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
             {busy ? "Recording..." : "Record sale"}
