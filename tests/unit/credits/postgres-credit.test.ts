@@ -1,7 +1,8 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
+import { runBillingWith } from "@/lib/memberships/billing-run";
 import { describeWithPostgres, usePostgresServer } from "../db/postgres-server";
-import { storeOn } from "../memberships/membership-db";
-import { bookRoom, creditStoreOn, ledgerOf, runningMembership } from "./credit-db";
+import { activeDesk, at, DESK_OFFER, storeOn, SUPPLIER } from "../memberships/membership-db";
+import { bookRoom, cancelAt, creditStoreOn, ledgerOf, runningMembership } from "./credit-db";
 
 const HOLDER = "5d2a7e10-3c4b-4d5e-8f60-718293a4b501";
 
@@ -25,5 +26,40 @@ describeWithPostgres("room credit on a PostgreSQL server", () => {
       { entry: "use", amount: -96_000 },
     ]);
     expect(ledger.sum).toBe(0);
+  }, 180_000);
+
+  it("grants each period once when two processes run the billing at once, and expires it once", async () => {
+    const [first, second] = await postgres.twoPools();
+    const { membership } = await activeDesk(first, storeOn(first), {
+      offer: { ...DESK_OFFER, seats: 2, startDate: "2027-01-01" },
+    });
+    const stores = [storeOn(first), storeOn(second)];
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        runBillingWith(stores[i % 2]!, SUPPLIER, at("2027-02-01T03:00:00Z")),
+      ),
+    );
+    const { rows } = await first.query<{ entry: string; amount_paise: string }>(
+      `select entry, amount_paise from public.credit_ledger where membership_id = $1
+       order by period_start, entry`,
+      [membership.id],
+    );
+    // January granted and expired unused, February granted: each exactly once.
+    expect(rows.map((r) => [r.entry, Number(r.amount_paise)])).toEqual([
+      ["expiry", -384_000],
+      ["grant", 384_000],
+      ["grant", 384_000],
+    ]);
+  }, 180_000);
+
+  it("prices a member's room at the member rate and returns half its credit 30 hours before", async () => {
+    const [db] = await postgres.twoPools();
+    const membershipId = await runningMembership(db, storeOn(db), HOLDER);
+    await creditStoreOn(db).adjust(membershipId, 50_000, "Welcome", "desk", new Date());
+    const booked = await bookRoom(db, HOLDER, { hours: 2 });
+    expect(booked.quote).toMatchObject({ memberPercent: 20, listTotal: 141_600, credit: 50_000 });
+    expect(Number(booked.total_paise)).toBe(54_280);
+    await cancelAt(db, booked, 30);
+    expect((await ledgerOf(db, membershipId)).sum).toBe(25_000);
   }, 180_000);
 });
