@@ -426,3 +426,5 @@ begin
     execute format('grant execute on function public.%s to service_role', f);
   end loop;
 end $$;
+revoke all on function public.bill_company_charges(), public.link_company_charges(),
+  public.cancel_company_charge() from public;
