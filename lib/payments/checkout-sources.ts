@@ -42,3 +42,6 @@ export const PAYMENT_PAGES = [
   "/dashboard",
   "/success",
 ];
+
+/** Payment pages with an id in their path: moving a booking paid online to a dearer time (0110). */
+export const PAYMENT_PAGE_PATTERNS: readonly RegExp[] = [/^\/dashboard\/bookings\/[^/]+\/move$/];
