@@ -43,3 +43,6 @@ export const PAYMENT_PAGES = [
   "/success",
   "/packs",
 ];
+
+/** Payment pages with an id in their path: moving a booking paid online to a dearer time (0110). */
+export const PAYMENT_PAGE_PATTERNS: readonly RegExp[] = [/^\/dashboard\/bookings\/[^/]+\/move$/];

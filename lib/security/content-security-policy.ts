@@ -1,7 +1,11 @@
 import "server-only";
 import { getServerConfig } from "@/lib/config";
 import { themeInitScript } from "@/lib/theme";
-import { checkoutSources, PAYMENT_PAGES } from "@/lib/payments/checkout-sources";
+import {
+  checkoutSources,
+  PAYMENT_PAGE_PATTERNS,
+  PAYMENT_PAGES,
+} from "@/lib/payments/checkout-sources";
 import { buildCsp } from "./csp";
 import { sha256Source } from "./inline-scripts";
 import { prerenderedScriptHashes } from "./prerendered";
@@ -17,7 +21,11 @@ export type PagePolicy = { header: string; nonce?: string };
  * page it came from, so such a page must always be loaded as a document of its own.
  */
 export function isPaymentPage(pathname: string): boolean {
-  return Boolean(getServerConfig().razorpay) && PAYMENT_PAGES.includes(pathname);
+  return (
+    Boolean(getServerConfig().razorpay) &&
+    (PAYMENT_PAGES.includes(pathname) ||
+      PAYMENT_PAGE_PATTERNS.some((pattern) => pattern.test(pathname)))
+  );
 }
 
 /**

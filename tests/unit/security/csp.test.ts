@@ -143,10 +143,12 @@ describe("pagePolicy with payments online", () => {
       RAZORPAY_WEBHOOK_SECRET: "webhook",
     });
     const { pagePolicy } = await import("@/lib/security/content-security-policy");
-    for (const path of PAYMENT_PAGES) {
+    // …and moving a booking paid online, whose dearer time is paid there (0110).
+    const move = "/dashboard/bookings/4b0f6a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b/move";
+    for (const path of [...PAYMENT_PAGES, move]) {
       expect((await pagePolicy(path)).header).toContain("https://checkout.razorpay.com");
     }
-    for (const path of ["/", "/about", "/store", "/contact"]) {
+    for (const path of ["/", "/about", "/store", "/contact", `${move}/x`]) {
       expect((await pagePolicy(path)).header).not.toContain("razorpay");
     }
   });
