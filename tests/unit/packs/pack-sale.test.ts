@@ -1,5 +1,6 @@
 /** @jest-environment ./tests/unit/data/pglite-environment.ts */
 import type { PGlite } from "@electric-sql/pglite";
+import { POST as book } from "@/app/api/bookings/route";
 import { POST as buy } from "@/app/api/packs/route";
 import { POST as confirm } from "@/app/api/payments/confirm/route";
 import { POST as webhook } from "@/app/api/payments/webhook/route";
@@ -8,6 +9,8 @@ import { composeMessage } from "@/lib/mail/templates";
 import { listPacksForUser, runPackExpiry, setPackPrice } from "@/lib/packs";
 import type { PaymentRequest } from "@/lib/payments/types";
 import { addDaysToDate, clubToday } from "@/lib/pricing";
+import { describePackBalance } from "@/lib/packs/catalogue";
+import { weekdayAhead } from "../data/club-dates";
 import { PACK_MESSAGES } from "@/lib/packs/schema";
 import { onlinePaymentsServer } from "../payments/online-payments-server";
 import { jsonPost, SITE, signUpMember, type Member } from "../bookings/route-helpers";
@@ -210,6 +213,47 @@ describe("buying a prepaid pack online", () => {
     expect(invoice.rows).toEqual([
       { taxable_paise: "250000", cgst_paise: "22500", total_paise: "295000" },
     ]);
+  });
+
+  it("pays a day pass booked afterwards from the 5-day-pass pack (credits' credit_draw): nothing to pay online", async () => {
+    const [passes] = (await listPacksForUser(asha.id)).filter((p) => p.product === "day-passes");
+    const answer = await book(
+      jsonPost(
+        "/api/bookings",
+        {
+          kind: "day-pass",
+          date: weekdayAhead(3),
+          name: "Asha Verma",
+          email: asha.email,
+          phone: "+91 98765 43210",
+          agreeTerms: true,
+          acknowledgeSecurityDeposit: true,
+          receivePromotions: false,
+        },
+        { headers: { cookie: asha.cookie } },
+      ),
+    );
+    expect(answer.status).toBe(201);
+    const { booking, payment } = (await answer.json()) as {
+      booking: { id: string; status: string; paymentStatus: string; totalPaise: number };
+      payment: unknown;
+    };
+    expect(booking).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "paid-by-credit",
+      totalPaise: 0,
+    });
+    expect(payment).toBeNull();
+    const used = await db.query<{ pack_id: string; amount_paise: string; applies_to: string }>(
+      "select pack_id::text, amount_paise::text, applies_to from public.credit_ledger where booking_id = $1",
+      [booking.id],
+    );
+    expect(used.rows).toEqual([
+      { pack_id: passes!.id, amount_paise: "-60000", applies_to: "day-pass" },
+    ]);
+    const [after] = (await listPacksForUser(asha.id)).filter((p) => p.id === passes!.id);
+    expect(after!.balancePaise).toBe(240_000);
+    expect(describePackBalance("day-passes", after!.balancePaise)).toBe("4 of 5 day passes left");
   });
 
   it("lets staff alone set a pack's price", async () => {
