@@ -1,5 +1,5 @@
 import { site } from "@/lib/site";
-import { PACK_TEXT } from "@/lib/packs/catalogue";
+import { PACK_TEXT } from "@/lib/pricing/packs";
 import {
   BOOKING_MAX_MONTHS_AHEAD,
   BOOKING_MIN_LEAD_MINUTES,

@@ -1,8 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { capLabel } from "@/lib/memberships/company/rules";
-import type { CompanyAllowance } from "@/lib/memberships/company/types";
+import { capLabel, type CompanyAllowance } from "@/lib/bookings/rules/company-allowance";
 import { useCompanyAllowance } from "./use-company-allowance";
 
 const monthOf = (date: string) =>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useAuth } from "@/components/hooks/use-auth";
 import { callApi } from "@/lib/api-client";
-import type { CompanyAllowance } from "@/lib/memberships/company/types";
+import type { CompanyAllowance } from "@/lib/bookings/rules/company-allowance";
 
 /**
  * Whether the signed-in member may book on their company in the month of `date`, and what is

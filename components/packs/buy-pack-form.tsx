@@ -9,7 +9,7 @@ import { BillingFields, NO_BILLING, type Billing } from "@/components/payments/b
 import { Button } from "@/components/ui/button";
 import { ConsentBox } from "@/components/ui/consent-box";
 import { postJson } from "@/lib/api-client";
-import { PACK_TEXT, PACKS, quotePack, type PackProduct } from "@/lib/packs/catalogue";
+import { PACK_TEXT, PACKS, quotePack, type PackProduct } from "@/lib/pricing/packs";
 import type { PackPrice } from "@/lib/packs/types";
 import { payOnline, type PaymentRequest } from "@/lib/payments/client/pay-online";
 import { formatInr } from "@/lib/pricing/money";

@@ -1,6 +1,6 @@
 import { Ticket } from "lucide-react";
 import Link from "@/components/ui/link";
-import { PACK_VALIDITY_DAYS } from "@/lib/packs/catalogue";
+import { PACK_VALIDITY_DAYS } from "@/lib/pricing/packs";
 
 export const PACKS_LINK_TEXT = `Prepaid packs: 10 room-hours or 5 day passes, valid ${PACK_VALIDITY_DAYS} days`;
 

@@ -1,14 +1,14 @@
 import "server-only";
 import type { Member } from "@/lib/auth/member";
 import type { CapturedPayment, PaymentBuyer, PaymentRecord, PaymentRequest } from "@/lib/payments";
-import { quotePack, type PackProduct } from "./catalogue";
+import { quotePack, type PackProduct } from "@/lib/pricing/packs";
 import { runPackExpiryWith } from "./expiry";
 import { startPackPaymentWith, settlePackPaymentWith } from "./payments";
 import { packPricesWith, packPriceWith } from "./prices";
 import { getPackStore } from "./select";
 import type { Pack } from "./types";
 
-export * from "./catalogue";
+export * from "@/lib/pricing/packs";
 export type { Pack, PackPrice } from "./types";
 export type { PackExpiryReport } from "./expiry";
 

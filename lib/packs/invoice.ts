@@ -5,7 +5,7 @@ import { clubSupplier } from "@/lib/invoices/supplier";
 import { SPACE_RENTAL } from "@/lib/invoices/tax-codes";
 import type { PaymentBuyer } from "@/lib/payments";
 import { formatDateLabel } from "@/lib/pricing";
-import { PACKS } from "./catalogue";
+import { PACKS } from "@/lib/pricing/packs";
 import type { Pack } from "./types";
 
 /**

@@ -12,7 +12,7 @@ import {
   type PaymentRequest,
   type SettledOutcome,
 } from "@/lib/payments";
-import { PACKS } from "./catalogue";
+import { PACKS } from "@/lib/pricing/packs";
 import { packInvoiceRecord } from "./invoice";
 import type { PackStore } from "./store";
 import type { Pack } from "./types";

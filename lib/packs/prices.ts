@@ -1,5 +1,5 @@
 import "server-only";
-import { PACK_PRODUCTS, defaultPackPrice, packValue, type PackProduct } from "./catalogue";
+import { PACK_PRODUCTS, defaultPackPrice, packValue, type PackProduct } from "@/lib/pricing/packs";
 import type { PackStore } from "./store";
 import type { PackPrice } from "./types";
 

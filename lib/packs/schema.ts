@@ -1,4 +1,4 @@
-import { PACK_PRODUCTS } from "./catalogue";
+import { PACK_PRODUCTS } from "@/lib/pricing/packs";
 import { z } from "@/lib/zod";
 import { invoiceBuyerSchema } from "@/lib/validation/booking";
 import { invoiceAddressErrors } from "@/lib/validation/invoice-address";

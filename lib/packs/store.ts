@@ -2,7 +2,7 @@ import "server-only";
 import type { SqlFunctionCaller } from "@/lib/db";
 import type { PaymentBuyer } from "@/lib/payments";
 import type { Paise } from "@/lib/pricing";
-import type { PackProduct } from "./catalogue";
+import type { PackProduct } from "@/lib/pricing/packs";
 import type { Pack } from "./types";
 
 type PackRow = {

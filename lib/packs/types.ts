@@ -1,5 +1,5 @@
 import type { Paise } from "@/lib/pricing/money";
-import type { PackAppliesTo, PackProduct } from "./catalogue";
+import type { PackAppliesTo, PackProduct } from "@/lib/pricing/packs";
 
 /** A pack a member bought (0095's packs): pending until paid, then active until it lapses. */
 export type Pack = {

@@ -33,8 +33,8 @@ export const PAYMENT_SUBJECTS = {
     (await SUBJECT_HANDLERS.booking()).settleBooking(payment, record),
   bookingSeries: async (payment, record) =>
     (await SUBJECT_HANDLERS.bookingSeries()).settleBookingSeries(payment, record),
-  bookingReprice: async (payment, record) =>
-    (await SUBJECT_HANDLERS.bookingReprice()).settleBookingReprice(payment, record),
+  bookingReprice: async (payment) =>
+    (await SUBJECT_HANDLERS.bookingReprice()).settleBookingReprice(payment),
   storeOrder: async (payment, record) =>
     (await SUBJECT_HANDLERS.storeOrder()).settleStoreOrder(payment, record),
   pack: async (payment, record) => (await SUBJECT_HANDLERS.pack()).settlePack(payment, record),

@@ -184,6 +184,18 @@ begin
   end if;
 
   v_quote := public.quote_booking(v_request);
+  -- The booking's own terms (issue 38): the member rate it was booked at (0090) and the room
+  -- credit it drew (0092), kept by the move. Credit is kept for the same room value only
+  -- (lib/bookings/reschedule/rules.ts planMove says the same).
+  if v_old.quote ? 'memberPercent' then
+    v_quote := public.member_quote(v_quote, (v_old.quote ->> 'memberPercent')::integer);
+  end if;
+  if coalesce((v_old.quote ->> 'credit')::bigint, 0) > 0 then
+    if public.creditable_value(v_quote) <> public.creditable_value(v_old.quote) then
+      return jsonb_build_object('outcome', 'credit-length');
+    end if;
+    v_quote := public.quote_with_credit(v_quote, (v_old.quote ->> 'credit')::bigint);
+  end if;
   if v_old.payment_status = 'paid-online' and (v_quote ->> 'total')::bigint <> v_old.total_paise
      and (p_total is null or (v_quote ->> 'total')::bigint <> p_total) then
     return jsonb_build_object('outcome', 'price-differs',

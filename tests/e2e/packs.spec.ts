@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PAYMENTS_E2E } from "../../playwright.config";
 import { PACKS_LINK_TEXT } from "@/components/packs/packs-link";
-import { PACK_TEXT } from "@/lib/packs/catalogue";
+import { PACK_TEXT } from "@/lib/pricing/packs";
 import { ownClientAddress, signUpAndIn, uniqueEmail } from "./helpers";
 
 /**

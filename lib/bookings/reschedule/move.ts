@@ -47,6 +47,7 @@ export function refusal(
       ),
     time: () => invalid(BOOKING_MESSAGES.invalidSlot, "time"),
     hours: () => invalid(BOOKING_MESSAGES.invalidHours, "hours"),
+    "credit-length": () => invalid(RESCHEDULE_TEXT.creditKeepsLength, "hours"),
     "lead-time": () => invalid(BOOKING_MESSAGES.minLeadTime, "time"),
     weekdays: () => invalid(BOOKING_MESSAGES.weekdaysOnly, "date"),
     "too-far": () => invalid(BOOKING_MESSAGES.tooFarAhead, "date"),

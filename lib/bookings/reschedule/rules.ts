@@ -7,9 +7,13 @@
 import {
   DAY_PASS_RESCHEDULE_HOURS,
   ROOM_RESCHEDULE_HOURS,
+  bookingTotal,
   clubInstant,
+  creditableValue,
   formatInr,
+  memberQuote,
   planBooking,
+  quoteWithCredit,
   type BookingKind,
   type BookingQuote,
   type BookingRequest,
@@ -44,6 +48,8 @@ export const RESCHEDULE_TEXT = {
   dateRequired: "Please choose a date from today onwards.",
   priceDiffers: (paid: number, total: number) =>
     `This booking was paid online (${formatInr(paid)}); the time you chose costs ${formatInr(total)}. Please keep the same number of hours, or cancel and book again.`,
+  creditKeepsLength:
+    "This booking was paid with room credit, so it can move to another date or time of the same length only. To change its length, cancel it and book again.",
   moved: "Booking moved",
   /** A booking paid online, moved to a time of another price (0110): what the member will pay or get back. */
   newPrice: (total: number, paid: number) =>
@@ -129,10 +135,28 @@ export function moveRequest(quote: BookingQuote, slot: NewSlot): BookingRequest 
   }
 }
 
-/** The new time checked as a new booking is (lib/pricing `planBooking`) and priced. */
+/**
+ * The new time checked as a new booking is (lib/pricing `planBooking`) and priced on the booking's
+ * own terms: the member rate it was booked at (0090), and the room credit it drew (0092), which a
+ * move keeps. Credit cannot be kept for fewer hours than it paid for, so a booking paid with
+ * credit moves at the same room value only (0110's move_booking_priced holds the same rules).
+ */
 export function planMove(quote: BookingQuote, slot: NewSlot, now: Date): PlanResult | null {
   const request = moveRequest(quote, slot);
-  return request ? planBooking(request, now) : null;
+  if (!request) return null;
+  const planned = planBooking(request, now);
+  if (!planned.ok) return planned;
+  const { memberPercent, credit = 0 } = quote as { memberPercent?: number; credit?: number };
+  let moved = memberPercent
+    ? memberQuote(planned.booking.quote, memberPercent)
+    : planned.booking.quote;
+  if (credit > 0) {
+    if (creditableValue(moved) !== creditableValue(quote)) {
+      return { ok: false, message: RESCHEDULE_TEXT.creditKeepsLength, field: "hours" };
+    }
+    moved = quoteWithCredit(moved, credit);
+  }
+  return { ok: true, booking: { ...planned.booking, quote: moved, total: bookingTotal(moved) } };
 }
 
 /**

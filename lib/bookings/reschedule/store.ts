@@ -7,6 +7,7 @@ import type { NewSlot } from "@/lib/bookings/reschedule/rules";
 /** The refusals of public.reschedule_booking (0066), each an answer rather than an error. */
 export type MoveRefusal =
   | "not-found"
+  | "credit-length"
   | "not-movable"
   | "too-late"
   | "date"

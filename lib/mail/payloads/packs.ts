@@ -1,4 +1,4 @@
-import { PACK_PRODUCTS } from "@/lib/packs/catalogue";
+import { PACK_PRODUCTS } from "@/lib/pricing/packs";
 import type { MailPack } from "@/lib/mail/types";
 import { z } from "@/lib/zod";
 import { clubDate, id, money, optional, timestamp } from "@/lib/validation/record-fields";

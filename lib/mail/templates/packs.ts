@@ -1,7 +1,7 @@
 import "server-only";
 import type { MailContent } from "@/lib/mail/layout";
 import type { MailPack } from "@/lib/mail/types";
-import { describePackBalance, PACKS } from "@/lib/packs/catalogue";
+import { describePackBalance, PACKS } from "@/lib/pricing/packs";
 import { formatDateLabel, formatInr } from "@/lib/pricing";
 import { site } from "@/lib/site";
 

@@ -1,8 +1,11 @@
 import { SPACE_RENTAL } from "@/lib/invoices/tax-codes";
 import type { InvoiceLineInput } from "@/lib/invoices/types";
 import { MEETING_ROOMS, type MeetingRoomId } from "@/lib/pricing/constants";
-import { formatInr, type Paise } from "@/lib/pricing/money";
+import type { Paise } from "@/lib/pricing/money";
 import type { Period } from "@/lib/memberships/billing";
+import { capLabel, hoursLabel, type CapUnit } from "@/lib/bookings/rules/company-allowance";
+
+export { capLabel, type CapUnit };
 
 /**
  * Company billing's rules, pure: which period bills a charge, the invoice line it becomes, the
@@ -11,8 +14,6 @@ import type { Period } from "@/lib/memberships/billing";
 
 /** The most company admins a holder names besides themselves. */
 export const MAX_COMPANY_ADMINS = 3;
-
-export type CapUnit = "hours" | "paise";
 
 /** A charge the billing run may bill (0100's company_charges_due). */
 export type DueCharge = {
@@ -55,8 +56,6 @@ export function resourceName(resource: string): string {
   return "Podcast Studio";
 }
 
-const hoursLabel = (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"}`;
-
 /** The hours a charge bills after credit, to two places (2 of a 4-hour booking half covered). */
 export function billedHours({
   hours,
@@ -93,9 +92,6 @@ const MONTH = (date: string) =>
   });
 
 /** What a seat user may book on the company per month, as they read it. */
-export function capLabel(unit: CapUnit, cap: number): string {
-  return unit === "hours" ? hoursLabel(cap) : formatInr(cap);
-}
 
 /** What is left of the cap this month, never below nothing. */
 export function capLeft(unit: CapUnit, cap: number, used: { hours: number; paise: number }) {

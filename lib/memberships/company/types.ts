@@ -1,7 +1,7 @@
 import type { Paise } from "@/lib/pricing/money";
-import type { CapUnit } from "@/lib/memberships/company/rules";
+import type { CapUnit, CompanyAllowance } from "@/lib/bookings/rules/company-allowance";
 
-export type { CapUnit };
+export type { CapUnit, CompanyAllowance };
 
 /** Pure types of company billing (0100): safe for client components. */
 
@@ -32,12 +32,4 @@ export type CompanyAccountView = {
   /** Off until an admin turns it on. */
   setting: CompanyBillingSetting | null;
   use: CompanyUseRow[];
-};
-
-/** What a seat user may still book on the company this month (null: may not at all). */
-export type CompanyAllowance = {
-  company: string;
-  unit: CapUnit;
-  cap: number;
-  left: number;
 };

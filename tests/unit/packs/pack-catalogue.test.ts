@@ -1,4 +1,4 @@
-import { defaultPackPrice, describePackBalance, packValue, quotePack } from "@/lib/packs/catalogue";
+import { defaultPackPrice, describePackBalance, packValue, quotePack } from "@/lib/pricing/packs";
 import { packPurchaseSchema, packPriceSchema, PACK_MESSAGES } from "@/lib/packs/schema";
 
 describe("the prepaid packs' prices", () => {

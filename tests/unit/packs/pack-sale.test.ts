@@ -9,7 +9,7 @@ import { composeMessage } from "@/lib/mail/templates";
 import { listPacksForUser, runPackExpiry, setPackPrice } from "@/lib/packs";
 import type { PaymentRequest } from "@/lib/payments/types";
 import { addDaysToDate, clubToday } from "@/lib/pricing";
-import { describePackBalance } from "@/lib/packs/catalogue";
+import { describePackBalance } from "@/lib/pricing/packs";
 import { weekdayAhead } from "../data/club-dates";
 import { PACK_MESSAGES } from "@/lib/packs/schema";
 import { onlinePaymentsServer } from "../payments/online-payments-server";

@@ -1,4 +1,4 @@
-import { describePackBalance, PACKS } from "@/lib/packs/catalogue";
+import { describePackBalance, PACKS } from "@/lib/pricing/packs";
 import type { Pack } from "@/lib/packs/types";
 import type { InvoiceLink } from "@/lib/payments";
 import { formatDateLabel, formatInr } from "@/lib/pricing";

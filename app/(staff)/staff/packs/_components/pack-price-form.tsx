@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/api-client";
-import type { PackProduct } from "@/lib/packs/catalogue";
+import type { PackProduct } from "@/lib/pricing/packs";
 
 /** The owner sets one pack's price before GST, in whole rupees. */
 export function PackPriceForm({ product, rupees }: { product: PackProduct; rupees: number }) {

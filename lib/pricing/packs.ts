@@ -1,16 +1,11 @@
-import {
-  DAY_PASS_PRICE,
-  GST_PERCENT,
-  MEETING_ROOMS,
-  formatInr,
-  percentOf,
-  type Paise,
-} from "@/lib/pricing";
+import { DAY_PASS_PRICE, GST_PERCENT, MEETING_ROOMS } from "@/lib/pricing/constants";
+import { formatInr, percentOf, type Paise } from "@/lib/pricing/money";
 
 /**
- * The two prepaid packs (issue 38) and their rules, pure and safe in the browser: what each is
- * worth at list, its default price, its price with GST, and how its balance reads. The SQL of
- * 0095_prepaid_packs.sql holds the same 90 and 7 days.
+ * The two prepaid packs (issue 38) and their prices, pure and safe in the browser: what each is
+ * worth at list, its default price, its price with GST, and how its balance reads. Prices stay in
+ * lib/pricing; lib/packs sells them. The SQL of 0095_prepaid_packs.sql holds the same 90 and 7
+ * days.
  */
 
 export const PACK_PRODUCTS = ["room-hours", "day-passes"] as const;
