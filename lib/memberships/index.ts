@@ -1,4 +1,5 @@
 import "server-only";
+import { canManageMembership } from "@/lib/memberships/company";
 import type { Member } from "@/lib/auth/member";
 import type { DeskBooking } from "@/lib/bookings/desk/types";
 import { getServerConfig } from "@/lib/config";
@@ -518,26 +519,37 @@ const seatChangeStores = () => ({
   changes: getSeatChangeStore(),
 });
 
-/**
- * The holder asks for more or fewer seats (0105). Until company admins are merged (engineer
- * "company"'s can_manage_membership), only the holder may ask.
- */
-export function requestSeatChange(
+/** The holder or a company admin (0100) asks for more or fewer seats (0105). */
+export async function requestSeatChange(
   membershipId: string,
   toSeats: number,
-  holder: Member,
+  asker: Member,
   now: Date,
 ): Promise<SeatChange> {
-  const by = { actor: holder.user.id, holderId: holder.user.id };
+  const admin = await canManageMembership(membershipId, asker.user.id);
+  const by = { actor: asker.user.id, holderId: asker.user.id, admin };
   return requestSeatChangeWith(seatChangeStores(), membershipId, toSeats, by, now);
 }
 
-/** A membership's seat changes, newest first: its holder's (403 for anyone else), or staff's (null). */
-export function listSeatChanges(
+/**
+ * A membership's seat changes, newest first: its holder's or a company admin's (403 for anyone
+ * else), or staff's (null).
+ */
+export async function listSeatChanges(
   membershipId: string,
-  holder: Member | null,
+  viewer: Member | null,
 ): Promise<SeatChange[]> {
-  return seatChangesOfWith(seatChangeStores(), membershipId, holder?.user.id ?? null);
+  const admin = viewer ? await canManageMembership(membershipId, viewer.user.id) : false;
+  return seatChangesOfWith(seatChangeStores(), membershipId, viewer?.user.id ?? null, admin);
+}
+
+/** The membership a company admin manages (0100's can_manage_membership), else null. */
+export async function getManagedMembership(
+  membershipId: string,
+  member: Member,
+): Promise<Membership | null> {
+  if (!(await canManageMembership(membershipId, member.user.id))) return null;
+  return getMembershipForStaff(membershipId);
 }
 
 /** Staff's list: every pending seat change and every decrease's deposit refund due. */

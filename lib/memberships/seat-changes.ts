@@ -30,10 +30,10 @@ import type { DeskPaymentMethod, Membership } from "@/lib/memberships/types";
 type Stores = { memberships: MembershipStore; changes: SeatChangeStore };
 
 /**
- * Who asks: the holder (`holderId`). Until company admins exist (engineer "company"'s
- * public.can_manage_membership), only the holder may ask; staff decide.
+ * Who asks: the holder (`holderId`), or a company admin the facade has checked with 0100's
+ * public.can_manage_membership (`admin`); staff decide.
  */
-export type SeatChangeAsker = { actor: string; holderId: string };
+export type SeatChangeAsker = { actor: string; holderId: string; admin?: boolean };
 
 async function membershipOf(store: MembershipStore, id: string): Promise<Membership> {
   const row = await store.byId(id);
@@ -46,11 +46,11 @@ export async function requestSeatChangeWith(
   { memberships, changes }: Stores,
   membershipId: string,
   toSeats: number,
-  { actor, holderId }: SeatChangeAsker,
+  { actor, holderId, admin = false }: SeatChangeAsker,
   now: Date,
 ): Promise<SeatChange> {
   const membership = await membershipOf(memberships, membershipId);
-  if (membership.holder.userId !== holderId) {
+  if (membership.holder.userId !== holderId && !admin) {
     throw new MembershipError("forbidden", MEMBERSHIP_TEXT.holderOnly);
   }
   if (membership.status !== "active" || membership.endDate !== null) {
@@ -218,9 +218,10 @@ export async function seatChangesOfWith(
   { memberships, changes }: Stores,
   membershipId: string,
   holderId: string | null,
+  admin = false,
 ): Promise<SeatChange[]> {
   const membership = await membershipOf(memberships, membershipId);
-  if (holderId !== null && membership.holder.userId !== holderId) {
+  if (holderId !== null && membership.holder.userId !== holderId && !admin) {
     throw new MembershipError("forbidden", MEMBERSHIP_TEXT.holderOnly);
   }
   return changes.of(membershipId);

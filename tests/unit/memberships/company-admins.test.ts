@@ -7,7 +7,10 @@ import {
   setBillingWith,
 } from "@/lib/memberships/company/actions";
 import type { CompanyStore } from "@/lib/memberships/company/store";
+import { createSeatChangeStore } from "@/lib/memberships/seat-change-store";
+import { requestSeatChangeWith } from "@/lib/memberships/seat-changes";
 import type { MembershipStore } from "@/lib/memberships/store";
+import { embeddedCaller } from "@/lib/db";
 import { migratedPGlite } from "../data/pglite";
 import {
   companyStoreOn,
@@ -90,6 +93,26 @@ describe("company admins", () => {
     await store.removeSeat(id, SEAT_EMAIL, "holder", NOW);
     expect(await company.canManage(id, SEAT_USER)).toBe(false);
     expect((await db.query("select 1 from public.membership_admins")).rows).toHaveLength(2);
+  });
+
+  it("let an admin ask for more seats, as the holder may; another seat user may not (0105)", async () => {
+    const id = await kestrel();
+    await addAdminWith(company, store, id, OTHER_SEAT_EMAIL, HOLDER, NOW);
+    const stores = {
+      memberships: store,
+      changes: createSeatChangeStore(embeddedCaller(async () => db)),
+    };
+    // The facade (lib/memberships requestSeatChange) asks can_manage_membership, as here.
+    const asker = async (user: string) => ({
+      actor: user,
+      holderId: user,
+      admin: await company.canManage(id, user),
+    });
+    const asked = await requestSeatChangeWith(stores, id, 7, await asker(OTHER_SEAT_USER), NOW);
+    expect(asked).toMatchObject({ status: "pending", fromSeats: 6, toSeats: 7 });
+    await expect(
+      requestSeatChangeWith(stores, id, 8, await asker(SEAT_USER), NOW),
+    ).rejects.toMatchObject({ code: "forbidden" });
   });
 
   it("let an admin change the setting and see the team's use by person and month", async () => {

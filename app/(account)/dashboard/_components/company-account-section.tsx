@@ -2,6 +2,7 @@ import type { Member } from "@/lib/auth/member";
 import {
   canManageMembership,
   getCompanyAccount,
+  getManagedMembership,
   listSeatUsers,
   MAX_COMPANY_ADMINS,
   seatsOf,
@@ -10,6 +11,7 @@ import { CompanyAdminsForm } from "./company-admins-form";
 import { CompanyBillingForm } from "./company-billing-form";
 import { CompanyUseTable } from "./company-use-table";
 import { DashboardSection } from "./dashboard-section";
+import { MembershipSeatChanges } from "./membership-seat-changes";
 
 const heading = "text-muted-foreground text-xs font-semibold tracking-widest uppercase";
 
@@ -37,6 +39,8 @@ export async function CompanyAccountSection({
   if (!id) return null;
   const view = await getCompanyAccount(id, member.user.id);
   const seatUsers = view.isHolder ? (await listSeatUsers(id, { holder: member })).seatUsers : [];
+  // The holder changes seats from the membership's own section; an admin from here.
+  const adminOf = view.isHolder ? null : await getManagedMembership(id, member);
   return (
     <DashboardSection id="company" title="Company account" className="lg:col-span-2">
       <div className="space-y-8">
@@ -67,6 +71,7 @@ export async function CompanyAccountSection({
             </div>
           </section>
         ) : null}
+        {adminOf ? <MembershipSeatChanges member={member} membership={adminOf} admin /> : null}
         <section aria-labelledby="company-use-heading">
           <h3 id="company-use-heading" className={heading}>
             Team use

@@ -7,19 +7,21 @@ import { SeatChangeHistory } from "./seat-change-history";
 const heading = "text-muted-foreground text-xs font-semibold tracking-widest uppercase";
 
 /**
- * The holder's "Seats": ask for more or fewer (while the membership is active without an end
+ * "Change seats" for the holder, or a company admin (`admin`, checked by the caller with 0100's
+ * can_manage_membership): ask for more or fewer (while the membership is active without an end
  * date and no change is open), and every change asked with what became of it.
  */
 export async function MembershipSeatChanges({
   member,
   membership,
+  admin = false,
 }: {
   member: Member;
   membership: Membership;
+  admin?: boolean;
 }) {
-  if (membership.holder.userId !== member.user.id || membership.plan === "virtual-office") {
-    return null;
-  }
+  const mayAsk = admin || membership.holder.userId === member.user.id;
+  if (!mayAsk || membership.plan === "virtual-office") return null;
   const changes = await listSeatChanges(membership.id, member);
   const open = changes.some((c) => c.status === "pending" || c.status === "approved");
   const canAsk = membership.status === "active" && membership.endDate === null && !open;
