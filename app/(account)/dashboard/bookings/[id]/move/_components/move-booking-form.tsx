@@ -8,19 +8,11 @@ import { TimeSlotPicker } from "@/components/booking/time-slot-picker";
 import { useClubClock } from "@/components/booking/use-club-clock";
 import { useTakenSlots } from "@/components/booking/use-taken-slots";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { NativeSelect } from "@/components/ui/native-select";
 import { postJson } from "@/lib/api-client";
 import { RESCHEDULE_TEXT } from "@/lib/bookings/reschedule/rules";
-import {
-  MEETING_MAX_HOURS,
-  MEETING_SLOTS,
-  SLOT_MESSAGES,
-  overlapsTaken,
-  type BookingQuote,
-  type TimedResource,
-} from "@/lib/pricing";
+import { SLOT_MESSAGES, overlapsTaken, type BookingQuote, type TimedResource } from "@/lib/pricing";
 import { toast } from "@/lib/toast";
+import { hoursToClosing, MoveHoursField } from "./move-hours-field";
 import { MovePriceNote } from "./move-price-note";
 import { movedNote, payDifference, type MoveAnswer } from "./pay-difference";
 
@@ -63,11 +55,7 @@ export function MoveBookingForm({
     (slot) => !(date === booking.date && booking.ownSlots.includes(slot)),
   );
   const timed = booking.resource !== null;
-  // Whole hours that still end by closing from the chosen start (all of them before one is chosen).
-  const maxHours = Math.min(
-    booking.resource === "studio" ? MEETING_SLOTS.length : MEETING_MAX_HOURS,
-    time ? MEETING_SLOTS.length - MEETING_SLOTS.indexOf(time) : MEETING_MAX_HOURS,
-  );
+  const maxHours = hoursToClosing(booking.resource, time);
   const chosenHours = Math.max(1, Math.min(hours, maxHours));
 
   async function submit(event: React.FormEvent) {
@@ -126,31 +114,16 @@ export function MoveBookingForm({
             now={now}
             error={errors.time}
           />
-          <Field
-            id="hours"
-            label="Hours"
+          <MoveHoursField
+            value={chosenHours}
+            maxHours={maxHours}
+            fixed={booking.fixedHours}
             error={errors.hours}
-            hint={booking.fixedHours ? "Paid online: the same hours as booked." : undefined}
-          >
-            <NativeSelect
-              id="hours"
-              name="hours"
-              disabled={booking.fixedHours}
-              aria-invalid={errors.hours ? true : undefined}
-              aria-describedby={errors.hours ? "hours-error" : undefined}
-              value={chosenHours}
-              onChange={(e) => {
-                setHours(Number(e.target.value));
-                setErrors({});
-              }}
-            >
-              {Array.from({ length: Math.max(1, maxHours) }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n} {n === 1 ? "hour" : "hours"}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+            onChange={(next) => {
+              setHours(next);
+              setErrors({});
+            }}
+          />
         </>
       ) : null}
       <MovePriceNote
